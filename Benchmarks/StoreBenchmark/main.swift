@@ -1,0 +1,45 @@
+// Measures the SQLite store on a scratch file: adding 100 000 requests in one batch,
+// finding the next wake-up among them, listing one app's pending requests, the file size.
+// Usage: StoreBenchmark [COUNT]
+import Foundation
+import LocalNotifications
+import NotificationStore
+
+/// Seconds taken by `body`, measured on the monotonic clock.
+func measure(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 100_000 : 100_000
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: folder) }
+let path = folder.appendingPathComponent("remindd.sqlite3").path
+
+do {
+    let repository = SQLiteNotificationRepository(database: try DatabaseFile.open(path: path))
+    let clock = ManualWallClock(now: Date(), timeZone: TimeZone.current)
+    let scheduler = NotificationScheduler(repository: repository, clock: clock)
+    let requests = (0..<count).map { index in
+        NotificationRequest(
+            identifier: "request-\(index)",
+            content: NotificationContent(title: "Reminder \(index)", body: "Body of reminder \(index)"),
+            trigger: .timeInterval(TimeIntervalTrigger(interval: Double(60 + (index * 7919) % 86_400), repeats: false)))
+    }
+    let addSeconds = try measure { try scheduler.add(requests, appIdentifier: "bench.app") }
+    var wakeUp: Date?
+    let wakeSeconds = try measure { wakeUp = try scheduler.nextWakeUp() }
+    var listed = 0
+    let listSeconds = try measure { listed = try scheduler.center(for: "bench.app").pendingRequests().count }
+    try repository.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+    print("requests                      \(count)")
+    print(String(format: "add in one batch              %.3f s", addSeconds))
+    print(String(format: "next wake-up                  %.3f ms (%@)", wakeSeconds * 1000, "\(wakeUp.map { "\($0)" } ?? "none")"))
+    print(String(format: "list pending of one app       %.3f s (%d rows)", listSeconds, listed))
+    print(String(format: "file size                     %.1f MB", Double(size) / 1_000_000))
+} catch {
+    FileHandle.standardError.write(Data("StoreBenchmark: \(error)\n".utf8))
+    exit(1)
+}

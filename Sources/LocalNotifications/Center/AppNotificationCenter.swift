@@ -1,0 +1,45 @@
+import Foundation
+
+/// One app's view of the scheduler, like `UNUserNotificationCenter.current()`.
+public struct AppNotificationCenter {
+    /// The app, such as a desktop file id.
+    public let appIdentifier: String
+    /// The scheduler shared by all apps.
+    public let scheduler: NotificationScheduler
+
+    /// Schedules a request, replacing a pending one with the same identifier.
+    @discardableResult
+    public func add(_ request: NotificationRequest) throws -> ScheduledRequest {
+        try scheduler.add([request], appIdentifier: appIdentifier)[0]
+    }
+
+    /// The app's pending requests with their next fire dates, soonest first.
+    public func pendingRequests() throws -> [ScheduledRequest] {
+        try scheduler.repository.pending(appIdentifier: appIdentifier)
+    }
+
+    /// Cancels pending requests by identifier; unknown identifiers are ignored.
+    public func removePendingRequests(withIdentifiers identifiers: [String]) throws {
+        try scheduler.repository.removePending(appIdentifier: appIdentifier, identifiers: identifiers)
+    }
+
+    /// Cancels all of the app's pending requests.
+    public func removeAllPendingRequests() throws {
+        try scheduler.repository.removeAllPending(appIdentifier: appIdentifier)
+    }
+
+    /// The app's delivered notifications, newest first.
+    public func deliveredNotifications() throws -> [DeliveredNotification] {
+        try scheduler.repository.delivered(appIdentifier: appIdentifier)
+    }
+
+    /// Removes delivered notifications by identifier.
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) throws {
+        try scheduler.repository.removeDelivered(appIdentifier: appIdentifier, identifiers: identifiers)
+    }
+
+    /// Removes all of the app's delivered notifications.
+    public func removeAllDeliveredNotifications() throws {
+        try scheduler.repository.removeAllDelivered(appIdentifier: appIdentifier)
+    }
+}

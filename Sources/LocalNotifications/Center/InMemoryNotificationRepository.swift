@@ -1,0 +1,100 @@
+import Foundation
+
+/// A repository held in memory: the test double behind the core's seam.
+public final class InMemoryNotificationRepository: NotificationRepository {
+    private struct Key: Hashable {
+        let app: String
+        let identifier: String
+    }
+
+    private var pendingByKey: [Key: ScheduledRequest] = [:]
+    private var deliveredByKey: [Key: DeliveredNotification] = [:]
+
+    /// Creates an empty repository.
+    public init() {}
+
+    /// Saves requests, replacing by app and identifier.
+    public func save(_ requests: [ScheduledRequest]) throws {
+        for request in requests {
+            pendingByKey[Key(app: request.appIdentifier, identifier: request.identifier)] = request
+        }
+    }
+
+    /// The app's pending requests, soonest first.
+    public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+        try allPending().filter { $0.appIdentifier == appIdentifier }
+    }
+
+    /// Every pending request, soonest first.
+    public func allPending() throws -> [ScheduledRequest] {
+        pendingByKey.values.sorted(by: Self.fireOrder)
+    }
+
+    /// Pending requests due at or before `date`.
+    public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
+        try allPending().filter { $0.nextFireDate <= date }
+    }
+
+    /// The earliest next fire date.
+    public func earliestFireDate() throws -> Date? {
+        pendingByKey.values.map(\.nextFireDate).min()
+    }
+
+    /// Removes pending requests by identifier.
+    public func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
+        identifiers.reduce(0) { count, identifier in
+            count + (pendingByKey.removeValue(forKey: Key(app: appIdentifier, identifier: identifier)) == nil ? 0 : 1)
+        }
+    }
+
+    /// Removes all of the app's pending requests.
+    public func removeAllPending(appIdentifier: String) throws {
+        pendingByKey = pendingByKey.filter { $0.key.app != appIdentifier }
+    }
+
+    /// Claims an occurrence, as the protocol describes.
+    public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {
+        let key = Key(app: delivery.appIdentifier, identifier: delivery.identifier)
+        guard pendingByKey[key]?.nextFireDate == delivery.occurrenceDate,
+            deliveredByKey[key]?.occurrenceDate != delivery.occurrenceDate
+        else { return false }
+        deliveredByKey[key] = delivery
+        pendingByKey[key] = advanced
+        return true
+    }
+
+    /// Marks an occurrence posted.
+    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
+        let key = Key(app: appIdentifier, identifier: identifier)
+        if deliveredByKey[key]?.occurrenceDate == occurrenceDate {
+            deliveredByKey[key]?.posted = true
+        }
+    }
+
+    /// Claimed occurrences not posted yet.
+    public func unposted() throws -> [DeliveredNotification] {
+        deliveredByKey.values.filter { !$0.posted }.sorted { $0.occurrenceDate < $1.occurrenceDate }
+    }
+
+    /// The app's delivered notifications, newest first.
+    public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
+        deliveredByKey.values.filter { $0.appIdentifier == appIdentifier }
+            .sorted { ($0.deliveredAt, $0.identifier) > ($1.deliveredAt, $1.identifier) }
+    }
+
+    /// Removes delivered notifications by identifier.
+    public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
+        identifiers.reduce(0) { count, identifier in
+            count + (deliveredByKey.removeValue(forKey: Key(app: appIdentifier, identifier: identifier)) == nil ? 0 : 1)
+        }
+    }
+
+    /// Removes all of the app's delivered notifications.
+    public func removeAllDelivered(appIdentifier: String) throws {
+        deliveredByKey = deliveredByKey.filter { $0.key.app != appIdentifier }
+    }
+
+    private static func fireOrder(_ a: ScheduledRequest, _ b: ScheduledRequest) -> Bool {
+        (a.nextFireDate, a.appIdentifier, a.identifier) < (b.nextFireDate, b.appIdentifier, b.identifier)
+    }
+}

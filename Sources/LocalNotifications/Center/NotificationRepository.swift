@@ -1,0 +1,42 @@
+import Foundation
+
+/// Where the scheduler keeps pending requests and delivered notifications.
+///
+/// The SQLite store is the live implementation; `InMemoryNotificationRepository` serves
+/// unit tests of the core.
+public protocol NotificationRepository: AnyObject {
+    /// Saves requests, each replacing any pending request with the same app and identifier.
+    func save(_ requests: [ScheduledRequest]) throws
+    /// The app's pending requests, soonest first.
+    func pending(appIdentifier: String) throws -> [ScheduledRequest]
+    /// Every pending request of every app, soonest first.
+    func allPending() throws -> [ScheduledRequest]
+    /// Pending requests due at or before `date`, soonest first.
+    func pending(dueAt date: Date) throws -> [ScheduledRequest]
+    /// The earliest next fire date of all pending requests.
+    func earliestFireDate() throws -> Date?
+    /// Removes the app's pending requests with these identifiers; returns how many went.
+    @discardableResult
+    func removePending(appIdentifier: String, identifiers: [String]) throws -> Int
+    /// Removes all of the app's pending requests.
+    func removeAllPending(appIdentifier: String) throws
+
+    /// Claims an occurrence in one transaction: records `delivery` (unique per app, request
+    /// and occurrence; it replaces older deliveries of the same request) and moves the
+    /// pending request on to `advanced`, or removes it when `advanced` is nil.
+    ///
+    /// - Returns: false, changing nothing, when the occurrence was claimed already or the
+    ///   pending request no longer fires at `delivery.occurrenceDate`.
+    func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool
+    /// Records that the popup for this occurrence reached the notification server.
+    func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws
+    /// Claimed occurrences whose popup has not been posted yet, oldest first.
+    func unposted() throws -> [DeliveredNotification]
+    /// The app's delivered notifications, newest first.
+    func delivered(appIdentifier: String) throws -> [DeliveredNotification]
+    /// Removes the app's delivered notifications with these identifiers; returns how many went.
+    @discardableResult
+    func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int
+    /// Removes all of the app's delivered notifications.
+    func removeAllDelivered(appIdentifier: String) throws
+}

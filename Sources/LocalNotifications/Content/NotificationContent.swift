@@ -1,0 +1,44 @@
+/// What a notification shows and how it behaves, like `UNNotificationContent`.
+public struct NotificationContent: Sendable, Hashable, Codable {
+    /// The popup's summary line, shown as plain text.
+    public var title: String
+    /// A second line under the title; may be empty.
+    public var subtitle: String
+    /// The popup's body text; may be empty.
+    public var body: String
+    /// The sound played with the popup.
+    public var sound: NotificationSound
+    /// A number for the app's badge, when the app keeps one.
+    public var badge: Int?
+    /// Free-form data the scheduling app gets back with a delivery or a response.
+    public var userInfo: [String: String]
+    /// Names the group of actions a popup offers (for example "item-reminder").
+    public var categoryIdentifier: String
+    /// Groups related notifications together.
+    public var threadIdentifier: String
+    /// How strongly the notification asks for attention.
+    public var interruptionLevel: InterruptionLevel
+
+    /// Creates content; everything but the title has a quiet default.
+    public init(
+        title: String,
+        subtitle: String = "",
+        body: String = "",
+        sound: NotificationSound = .default,
+        badge: Int? = nil,
+        userInfo: [String: String] = [:],
+        categoryIdentifier: String = "",
+        threadIdentifier: String = "",
+        interruptionLevel: InterruptionLevel = .active
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.sound = sound
+        self.badge = badge
+        self.userInfo = userInfo
+        self.categoryIdentifier = categoryIdentifier
+        self.threadIdentifier = threadIdentifier
+        self.interruptionLevel = interruptionLevel
+    }
+}

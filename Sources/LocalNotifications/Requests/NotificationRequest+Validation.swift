@@ -1,0 +1,66 @@
+import Foundation
+
+extension NotificationRequest {
+    /// The longest identifier, in characters.
+    public static let maximumIdentifierLength = 255
+    /// The longest title or subtitle, in characters.
+    public static let maximumTitleLength = 1_000
+    /// The longest body, in characters.
+    public static let maximumBodyLength = 10_000
+
+    /// Checks identifier, content and trigger; the error says what is wrong.
+    public func validate() throws(NotificationError) {
+        try Self.validate(identifier: identifier)
+        try content.validate()
+        try trigger.validate()
+        if let latenessLimit, !(latenessLimit.isFinite && latenessLimit >= 0) {
+            throw .invalidTrigger("the lateness limit must be 0 seconds or more")
+        }
+    }
+
+    /// Checks an identifier: not empty, not too long, no control characters.
+    public static func validate(identifier: String) throws(NotificationError) {
+        if identifier.isEmpty {
+            throw .invalidIdentifier("the identifier is empty")
+        }
+        if identifier.count > maximumIdentifierLength {
+            throw .invalidIdentifier("the identifier is longer than \(maximumIdentifierLength) characters")
+        }
+        if identifier.unicodeScalars.contains(where: \.isControl) {
+            throw .invalidIdentifier("the identifier contains a control character")
+        }
+    }
+}
+
+extension NotificationContent {
+    /// Checks the texts: something to show, sensible lengths, no control characters
+    /// (the body may hold line breaks and tabs).
+    public func validate() throws(NotificationError) {
+        if title.isEmpty, body.isEmpty {
+            throw .invalidContent("the notification needs a title or a body")
+        }
+        try Self.check(title, named: "title", limit: NotificationRequest.maximumTitleLength, multiline: false)
+        try Self.check(subtitle, named: "subtitle", limit: NotificationRequest.maximumTitleLength, multiline: false)
+        try Self.check(body, named: "body", limit: NotificationRequest.maximumBodyLength, multiline: true)
+        if case .named(let name) = sound, name.isEmpty || name.unicodeScalars.contains(where: \.isControl) {
+            throw .invalidContent("the sound name is empty or contains a control character")
+        }
+    }
+
+    private static func check(_ text: String, named name: String, limit: Int, multiline: Bool)
+        throws(NotificationError)
+    {
+        if text.count > limit {
+            throw .invalidContent("the \(name) is longer than \(limit) characters")
+        }
+        let allowed: Set<Unicode.Scalar> = multiline ? ["\n", "\t"] : []
+        if text.unicodeScalars.contains(where: { $0.isControl && !allowed.contains($0) }) {
+            throw .invalidContent("the \(name) contains a control character")
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar is a C0 or C1 control character or DEL.
+    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// The bookkeeping of every app's notifications: what is pending, what is due, what was
+/// delivered. The daemon asks it when to wake up, and at each wake-up what to post.
+///
+/// It reads time only from its `WallClock` and keeps state only in its repository.
+public final class NotificationScheduler {
+    /// Where requests and deliveries are kept.
+    public let repository: NotificationRepository
+    /// The time source.
+    public let clock: WallClock
+
+    /// Creates a scheduler over a repository and a clock.
+    public init(repository: NotificationRepository, clock: WallClock) {
+        self.repository = repository
+        self.clock = clock
+    }
+
+    /// The center that one app sees.
+    public func center(for appIdentifier: String) -> AppNotificationCenter {
+        AppNotificationCenter(appIdentifier: appIdentifier, scheduler: self)
+    }
+
+    /// Validates and schedules requests for an app, each replacing a pending one with the
+    /// same identifier. Either all are saved or, when one is invalid, none.
+    ///
+    /// - Returns: the scheduled requests with their first fire dates.
+    @discardableResult
+    public func add(_ requests: [NotificationRequest], appIdentifier: String) throws -> [ScheduledRequest] {
+        try NotificationRequest.validate(appIdentifier: appIdentifier)
+        let now = clock.now
+        let zone = clock.timeZone
+        let scheduled = try requests.map { request throws(NotificationError) in
+            try request.validate()
+            let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: zone)
+            return ScheduledRequest(appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first)
+        }
+        try repository.save(scheduled)
+        return scheduled
+    }
+
+    /// When the daemon must wake up next, or nil when nothing is pending.
+    public func nextWakeUp() throws -> Date? {
+        try repository.earliestFireDate()
+    }
+
+    /// What is due at the clock's current time, without claiming it.
+    public func due() throws -> [ScheduledRequest] {
+        try repository.pending(dueAt: clock.now)
+    }
+
+    /// Claims every occurrence due now and moves each request on.
+    ///
+    /// One-shots fire once (late when missed while off); a repeating request fires once for
+    /// all the slots it missed and continues with the next future one; an occurrence later
+    /// than its request's lateness limit is recorded as missed, without a popup. An
+    /// occurrence claimed already (by another process) is left out.
+    public func fireDue() throws -> FireBatch {
+        let now = clock.now
+        let zone = clock.timeZone
+        var delivered: [DeliveredNotification] = []
+        for scheduled in try repository.pending(dueAt: now) {
+            let lateness = now.timeIntervalSince(scheduled.nextFireDate)
+            let missed = scheduled.request.latenessLimit.map { lateness > $0 } ?? false
+            let delivery = DeliveredNotification(
+                appIdentifier: scheduled.appIdentifier, request: scheduled.request,
+                occurrenceDate: scheduled.nextFireDate, deliveredAt: now,
+                late: lateness > FireRules.lateAfter, missed: missed, posted: missed)
+            let advanced = FireRules.followingFireDate(after: scheduled, claimedAt: now, localTimeZone: zone).map {
+                var next = scheduled
+                next.lastFireDate = scheduled.nextFireDate
+                next.nextFireDate = $0
+                return next
+            }
+            if try repository.claim(delivery, advancing: advanced) {
+                delivered.append(delivery)
+            }
+        }
+        return FireBatch(delivered: delivered)
+    }
+
+    /// Recomputes the next fire date of every calendar request from its trigger, after the
+    /// time zone changed or the clock was set. Returns how many moved.
+    @discardableResult
+    public func recomputeFireDates() throws -> Int {
+        let now = clock.now
+        let zone = clock.timeZone
+        var moved: [ScheduledRequest] = []
+        var ended: [ScheduledRequest] = []
+        for scheduled in try repository.allPending() {
+            guard let date = FireRules.recomputedFireDate(for: scheduled, now: now, localTimeZone: zone) else {
+                ended.append(scheduled)
+                continue
+            }
+            if date != scheduled.nextFireDate {
+                var updated = scheduled
+                updated.nextFireDate = date
+                moved.append(updated)
+            }
+        }
+        try repository.save(moved)
+        for scheduled in ended {
+            try repository.removePending(appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
+        }
+        return moved.count
+    }
+
+    /// Records that a popup reached the notification server.
+    public func markPosted(_ deliveries: [DeliveredNotification]) throws {
+        for delivery in deliveries {
+            try repository.markPosted(
+                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
+                occurrenceDate: delivery.occurrenceDate)
+        }
+    }
+
+    /// Claimed occurrences whose popup has not reached a notification server yet.
+    public func unposted() throws -> [DeliveredNotification] {
+        try repository.unposted()
+    }
+}
+
+extension NotificationRequest {
+    /// Checks an app identifier with the same rules as a request identifier.
+    public static func validate(appIdentifier: String) throws(NotificationError) {
+        do {
+            try validate(identifier: appIdentifier)
+        } catch {
+            throw .invalidIdentifier(error.description.replacingOccurrences(of: "the identifier", with: "the app identifier"))
+        }
+    }
+}

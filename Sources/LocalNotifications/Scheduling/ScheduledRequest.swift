@@ -1,0 +1,32 @@
+import Foundation
+
+/// A pending request as the scheduler keeps it: the intent plus when it fires next.
+///
+/// The trigger is the truth; `nextFireDate` is a cache that can always be recomputed.
+public struct ScheduledRequest: Sendable, Hashable, Codable {
+    /// The app that added the request, such as a desktop file id.
+    public var appIdentifier: String
+    /// The request as the app gave it.
+    public var request: NotificationRequest
+    /// When the request was added; interval triggers count from it.
+    public var anchorDate: Date
+    /// When it fires next.
+    public var nextFireDate: Date
+    /// The last occurrence that was claimed; no occurrence at or before it fires again.
+    public var lastFireDate: Date?
+
+    /// Creates a scheduled request.
+    public init(
+        appIdentifier: String, request: NotificationRequest, anchorDate: Date, nextFireDate: Date,
+        lastFireDate: Date? = nil
+    ) {
+        self.appIdentifier = appIdentifier
+        self.request = request
+        self.anchorDate = anchorDate
+        self.nextFireDate = nextFireDate
+        self.lastFireDate = lastFireDate
+    }
+
+    /// The request identifier.
+    public var identifier: String { request.identifier }
+}

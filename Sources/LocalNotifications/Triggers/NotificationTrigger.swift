@@ -1,0 +1,46 @@
+import Foundation
+
+/// When a notification request is delivered.
+public enum NotificationTrigger: Sendable, Hashable, Codable {
+    /// Delivered at once.
+    case immediate
+    /// Delivered after elapsed seconds, once or repeatedly.
+    case timeInterval(TimeIntervalTrigger)
+    /// Delivered when the local date and time match, once or repeatedly.
+    case calendar(CalendarTrigger)
+
+    /// Whether the trigger fires more than once.
+    public var repeats: Bool {
+        switch self {
+        case .immediate: false
+        case .timeInterval(let trigger): trigger.repeats
+        case .calendar(let trigger): trigger.repeats
+        }
+    }
+
+    /// Checks the trigger's own values.
+    public func validate() throws(NotificationError) {
+        switch self {
+        case .immediate: break
+        case .timeInterval(let trigger): try trigger.validate()
+        case .calendar(let trigger): try trigger.validate()
+        }
+    }
+
+    /// The next occurrence strictly after `date`.
+    ///
+    /// - Parameters:
+    ///   - anchor: when the request was added; interval triggers count from it.
+    ///   - localTimeZone: the user's zone now, for floating calendar triggers.
+    /// - Returns: nil when the trigger has no further occurrence.
+    public func nextFireDate(anchor: Date, after date: Date, localTimeZone: TimeZone) -> Date? {
+        switch self {
+        case .immediate:
+            return anchor > date ? anchor : nil
+        case .timeInterval(let trigger):
+            return trigger.nextFireDate(anchor: anchor, after: date)
+        case .calendar(let trigger):
+            return trigger.nextFireDate(after: date, localTimeZone: localTimeZone)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CSQLite
+import Foundation
+
+/// Opens a database file for the store, creating its folder, migrating its schema, and
+/// moving aside (never overwriting) a file that is not a database.
+public enum DatabaseFile {
+    /// Opens `path`, creating the file and its folder when missing.
+    ///
+    /// - Throws: `StoreError.notADatabase` after moving an invalid file to a name with a
+    ///   timestamp (open again to start a new one), `StoreError.newerSchema`, or another
+    ///   `StoreError`.
+    public static func open(path: String, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create \(folder): \(error.localizedDescription)")
+        }
+        do {
+            let database = try SQLiteDatabase(path: path)
+            try Schema.migrate(database)
+            return database
+        } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
+            throw .notADatabase(path: path, movedTo: try moveAside(path, now: now))
+        }
+    }
+
+    /// Opens `path`; when it was not a database, reports that through `report` and starts a
+    /// new one in its place.
+    public static func openRecovering(path: String, report: (StoreError) -> Void) throws(StoreError)
+        -> SQLiteDatabase
+    {
+        do {
+            return try open(path: path)
+        } catch .notADatabase(let path, let movedTo) {
+            report(.notADatabase(path: path, movedTo: movedTo))
+            return try open(path: path)
+        }
+    }
+
+    private static func moveAside(_ path: String, now: Date) throws(StoreError) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let target = "\(path).invalid-\(formatter.string(from: now))"
+        do {
+            try FileManager.default.moveItem(atPath: path, toPath: target)
+            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.moveItem(atPath: path + suffix, toPath: target + suffix)
+            }
+        } catch {
+            throw .cannotOpen(path: path, reason: "not a database, and it could not be moved aside: \(error.localizedDescription)")
+        }
+        return target
+    }
+}

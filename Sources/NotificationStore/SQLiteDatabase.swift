@@ -1,0 +1,102 @@
+import CSQLite
+import Foundation
+
+/// A connection to one SQLite file, with cached prepared statements and transactions.
+///
+/// Not thread-safe: each process and thread opens its own connection.
+public final class SQLiteDatabase {
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+    /// The file's path.
+    public let path: String
+
+    /// Opens or creates the database at `path` in WAL mode with `synchronous=FULL`.
+    ///
+    /// - Throws: `StoreError.cannotOpen`, or `StoreError.sqlite` with `SQLITE_NOTADB` or
+    ///   `SQLITE_CORRUPT` when the file is not a database.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(StoreError) {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard code == SQLITE_OK, let pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(pointer)
+            throw .cannotOpen(path: path, reason: message)
+        }
+        handle = pointer
+        self.path = path
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        do {
+            try execute("PRAGMA journal_mode=WAL")
+            try execute("PRAGMA synchronous=FULL")
+            try execute("PRAGMA foreign_keys=ON")
+        } catch {
+            statements.removeAll()
+            sqlite3_close_v2(handle)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL that returns no rows (several statements allowed).
+    public func execute(_ sql: String) throws(StoreError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        if code != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? lastErrorMessage
+            sqlite3_free(message)
+            throw .sqlite(code: code, message: text)
+        }
+    }
+
+    /// A prepared statement for `sql`, reset and cached for reuse.
+    public func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        if let cached = statements[sql] {
+            cached.reset()
+            return cached
+        }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let pointer else { throw .sqlite(code: code, message: lastErrorMessage) }
+        let statement = SQLiteStatement(pointer: pointer, database: handle)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction; rolls back when it throws.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The value of `PRAGMA user_version`, the schema version.
+    public var userVersion: Int {
+        get throws(StoreError) {
+            try statement("PRAGMA user_version").firstRow { $0.int(0) } ?? 0
+        }
+    }
+
+    /// The result of `PRAGMA integrity_check`: "ok" for a sound file.
+    public func integrityCheck() throws(StoreError) -> String {
+        let statement = try statement("PRAGMA integrity_check")
+        var lines: [String] = []
+        while try statement.step() { lines.append(statement.text(0) ?? "") }
+        return lines.joined(separator: "\n")
+    }
+
+    private var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+}

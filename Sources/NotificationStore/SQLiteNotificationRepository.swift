@@ -1,0 +1,204 @@
+import Foundation
+import LocalNotifications
+
+/// The live `NotificationRepository`: pending requests and deliveries in a SQLite file.
+///
+/// Every write runs in its own `BEGIN IMMEDIATE` transaction with `synchronous=FULL`, so a
+/// write that returned has reached the disk and survives a crash of the process.
+public final class SQLiteNotificationRepository: NotificationRepository {
+    /// The connection.
+    public let database: SQLiteDatabase
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+
+    /// Uses an open, migrated database (see `DatabaseFile.open`).
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    /// Saves requests in one transaction, each replacing the same app and identifier.
+    public func save(_ requests: [ScheduledRequest]) throws {
+        guard !requests.isEmpty else { return }
+        try database.transaction {
+            let insert = try database.statement(
+                """
+                INSERT OR REPLACE INTO pending (app, identifier, next_fire, anchor, last_fire, request)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            for scheduled in requests {
+                try insert.bind(
+                    .text(scheduled.appIdentifier), .text(scheduled.identifier),
+                    .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
+                    .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
+                    scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
+                    .text(try encode(scheduled.request))
+                ).run()
+            }
+        }
+    }
+
+    /// The app's pending requests, soonest first.
+    public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+        try readPending(
+            "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier",
+            .text(appIdentifier))
+    }
+
+    /// Every pending request, soonest first.
+    public func allPending() throws -> [ScheduledRequest] {
+        try readPending("SELECT \(Self.pendingColumns) FROM pending ORDER BY next_fire, app, identifier")
+    }
+
+    /// Pending requests due at or before `date`, soonest first.
+    public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
+        try readPending(
+            "SELECT \(Self.pendingColumns) FROM pending WHERE next_fire <= ? ORDER BY next_fire, app, identifier",
+            .double(date.timeIntervalSinceReferenceDate))
+    }
+
+    /// The earliest next fire date, from the index.
+    public func earliestFireDate() throws -> Date? {
+        let seconds = try database.statement("SELECT min(next_fire) FROM pending").firstRow { $0.optionalDouble(0) }
+        return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
+    }
+
+    /// Removes the app's pending requests with these identifiers.
+    public func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
+        try deleteByIdentifier("DELETE FROM pending WHERE app = ? AND identifier = ?", appIdentifier, identifiers)
+    }
+
+    /// Removes all of the app's pending requests.
+    public func removeAllPending(appIdentifier: String) throws {
+        try database.transaction {
+            try database.statement("DELETE FROM pending WHERE app = ?").bind(.text(appIdentifier)).run()
+        }
+    }
+
+    /// Claims an occurrence and advances (or ends) its request in one transaction.
+    public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {
+        let app = SQLiteStatement.Value.text(delivery.appIdentifier)
+        let identifier = SQLiteStatement.Value.text(delivery.identifier)
+        let occurrence = SQLiteStatement.Value.double(delivery.occurrenceDate.timeIntervalSinceReferenceDate)
+        return try database.transaction {
+            if let advanced {
+                try database.statement(
+                    "UPDATE pending SET next_fire = ?, last_fire = ? WHERE app = ? AND identifier = ? AND next_fire = ?"
+                ).bind(
+                    .double(advanced.nextFireDate.timeIntervalSinceReferenceDate),
+                    advanced.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
+                    app, identifier, occurrence
+                ).run()
+            } else {
+                try database.statement("DELETE FROM pending WHERE app = ? AND identifier = ? AND next_fire = ?")
+                    .bind(app, identifier, occurrence).run()
+            }
+            guard database.changes == 1 else { return false }
+            try database.statement("DELETE FROM delivered WHERE app = ? AND identifier = ? AND occurrence < ?")
+                .bind(app, identifier, occurrence).run()
+            try database.statement(
+                """
+                INSERT INTO delivered (app, identifier, occurrence, delivered_at, late, missed, posted, request)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """
+            ).bind(
+                app, identifier, occurrence, .double(delivery.deliveredAt.timeIntervalSinceReferenceDate),
+                .int(delivery.late ? 1 : 0), .int(delivery.missed ? 1 : 0), .int(delivery.posted ? 1 : 0),
+                .text(try encode(delivery.request))
+            ).run()
+            return true
+        }
+    }
+
+    /// Marks an occurrence's popup as posted.
+    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
+        try database.transaction {
+            try database.statement("UPDATE delivered SET posted = 1 WHERE app = ? AND identifier = ? AND occurrence = ?")
+                .bind(.text(appIdentifier), .text(identifier), .double(occurrenceDate.timeIntervalSinceReferenceDate))
+                .run()
+        }
+    }
+
+    /// Claimed occurrences not posted yet, oldest first.
+    public func unposted() throws -> [DeliveredNotification] {
+        try readDelivered("SELECT \(Self.deliveredColumns) FROM delivered WHERE posted = 0 ORDER BY occurrence")
+    }
+
+    /// The app's delivered notifications, newest first.
+    public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
+        try readDelivered(
+            "SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ? ORDER BY delivered_at DESC, identifier DESC",
+            .text(appIdentifier))
+    }
+
+    /// Removes the app's delivered notifications with these identifiers.
+    public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
+        try deleteByIdentifier("DELETE FROM delivered WHERE app = ? AND identifier = ?", appIdentifier, identifiers)
+    }
+
+    /// Removes all of the app's delivered notifications.
+    public func removeAllDelivered(appIdentifier: String) throws {
+        try database.transaction {
+            try database.statement("DELETE FROM delivered WHERE app = ?").bind(.text(appIdentifier)).run()
+        }
+    }
+
+    private static let pendingColumns = "app, next_fire, anchor, last_fire, request"
+    private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request"
+
+    private func deleteByIdentifier(_ sql: String, _ app: String, _ identifiers: [String]) throws -> Int {
+        try database.transaction {
+            var removed = 0
+            let delete = try database.statement(sql)
+            for identifier in identifiers {
+                try delete.bind(.text(app), .text(identifier)).run()
+                removed += database.changes
+            }
+            return removed
+        }
+    }
+
+    private func readPending(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [ScheduledRequest] {
+        let statement = try database.statement(sql)
+        try statement.bind(values)
+        var rows: [ScheduledRequest] = []
+        while try statement.step() {
+            rows.append(
+                ScheduledRequest(
+                    appIdentifier: statement.text(0) ?? "",
+                    request: try decodeRequest(statement.text(4)),
+                    anchorDate: Date(timeIntervalSinceReferenceDate: statement.double(2)),
+                    nextFireDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
+                    lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:))))
+        }
+        return rows
+    }
+
+    private func readDelivered(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [DeliveredNotification] {
+        let statement = try database.statement(sql)
+        try statement.bind(values)
+        var rows: [DeliveredNotification] = []
+        while try statement.step() {
+            rows.append(
+                DeliveredNotification(
+                    appIdentifier: statement.text(0) ?? "",
+                    request: try decodeRequest(statement.text(6)),
+                    occurrenceDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
+                    deliveredAt: Date(timeIntervalSinceReferenceDate: statement.double(2)),
+                    late: statement.int(3) != 0, missed: statement.int(4) != 0, posted: statement.int(5) != 0))
+        }
+        return rows
+    }
+
+    private func encode(_ request: NotificationRequest) throws -> String {
+        String(decoding: try encoder.encode(request), as: UTF8.self)
+    }
+
+    private func decodeRequest(_ text: String?) throws -> NotificationRequest {
+        guard let text else { throw StoreError.corruptRow("a request without its JSON") }
+        do {
+            return try decoder.decode(NotificationRequest.self, from: Data(text.utf8))
+        } catch {
+            throw StoreError.corruptRow("a request's JSON could not be decoded: \(error)")
+        }
+    }
+}

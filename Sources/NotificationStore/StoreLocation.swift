@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the project keeps its files, by the XDG base directory specification.
+public enum StoreLocation {
+    /// The project's one data folder: `$XDG_DATA_HOME/checklists`, by default
+    /// `~/.local/share/checklists`.
+    public static func dataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return URL(fileURLWithPath: dataHome).appendingPathComponent("checklists")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/checklists")
+    }
+
+    /// remindd's database file in the data folder.
+    public static func notificationDatabase(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL
+    {
+        dataDirectory(environment: environment).appendingPathComponent("remindd.sqlite3")
+    }
+}
