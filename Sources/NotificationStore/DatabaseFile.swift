@@ -43,7 +43,13 @@ public enum DatabaseFile {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
         formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let target = "\(path).invalid-\(formatter.string(from: now))"
+        let stamp = "\(path).invalid-\(formatter.string(from: now))"
+        var target = stamp
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = "\(stamp)-\(attempt)"
+        }
         do {
             try FileManager.default.moveItem(atPath: path, toPath: target)
             for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {

@@ -10,7 +10,8 @@ public final class SQLiteDatabase {
     /// The file's path.
     public let path: String
 
-    /// Opens or creates the database at `path` in WAL mode with `synchronous=FULL`.
+    /// Opens or creates the database at `path`; `DatabaseFile.open` then checks its schema
+    /// version and turns on WAL mode with `synchronous=FULL`.
     ///
     /// - Throws: `StoreError.cannotOpen`, or `StoreError.sqlite` with `SQLITE_NOTADB` or
     ///   `SQLITE_CORRUPT` when the file is not a database.
@@ -26,15 +27,6 @@ public final class SQLiteDatabase {
         handle = pointer
         self.path = path
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-        do {
-            try execute("PRAGMA journal_mode=WAL")
-            try execute("PRAGMA synchronous=FULL")
-            try execute("PRAGMA foreign_keys=ON")
-        } catch {
-            statements.removeAll()
-            sqlite3_close_v2(handle)
-            throw error
-        }
     }
 
     deinit {

@@ -75,26 +75,33 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// Claims an occurrence and advances (or ends) its request in one transaction.
-    public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {
+    public func claim(
+        _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
+    ) throws -> Bool {
         let app = SQLiteStatement.Value.text(delivery.appIdentifier)
         let identifier = SQLiteStatement.Value.text(delivery.identifier)
         let occurrence = SQLiteStatement.Value.double(delivery.occurrenceDate.timeIntervalSinceReferenceDate)
+        let expected = SQLiteStatement.Value.double(expectedNextFireDate.timeIntervalSinceReferenceDate)
         return try database.transaction {
+            let claimedAlready = try database.statement(
+                "SELECT 1 FROM delivered WHERE app = ? AND identifier = ? AND occurrence = ?"
+            ).bind(app, identifier, occurrence).firstRow { _ in true }
+            if claimedAlready != nil { return false }
             if let advanced {
                 try database.statement(
                     "UPDATE pending SET next_fire = ?, last_fire = ? WHERE app = ? AND identifier = ? AND next_fire = ?"
                 ).bind(
                     .double(advanced.nextFireDate.timeIntervalSinceReferenceDate),
                     advanced.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-                    app, identifier, occurrence
+                    app, identifier, expected
                 ).run()
             } else {
                 try database.statement("DELETE FROM pending WHERE app = ? AND identifier = ? AND next_fire = ?")
-                    .bind(app, identifier, occurrence).run()
+                    .bind(app, identifier, expected).run()
             }
             guard database.changes == 1 else { return false }
-            try database.statement("DELETE FROM delivered WHERE app = ? AND identifier = ? AND occurrence < ?")
-                .bind(app, identifier, occurrence).run()
+            try database.statement("DELETE FROM delivered WHERE app = ? AND identifier = ?")
+                .bind(app, identifier).run()
             try database.statement(
                 """
                 INSERT INTO delivered (app, identifier, occurrence, delivered_at, late, missed, posted, request)

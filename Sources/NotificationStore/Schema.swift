@@ -35,12 +35,15 @@ enum Schema {
         """
     ]
 
-    /// Brings the database to the current version; refuses a file from a newer program.
+    /// Brings the database to the current version in WAL mode with `synchronous=FULL`;
+    /// refuses a file from a newer program before writing anything to it.
     static func migrate(_ database: SQLiteDatabase) throws(StoreError) {
         let version = try database.userVersion
         guard version <= currentVersion else {
             throw .newerSchema(path: database.path, version: version)
         }
+        try database.execute("PRAGMA journal_mode=WAL")
+        try database.execute("PRAGMA synchronous=FULL")
         for step in version..<currentVersion {
             do {
                 try database.transaction {

@@ -53,9 +53,11 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     }
 
     /// Claims an occurrence, as the protocol describes.
-    public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {
+    public func claim(
+        _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
+    ) throws -> Bool {
         let key = Key(app: delivery.appIdentifier, identifier: delivery.identifier)
-        guard pendingByKey[key]?.nextFireDate == delivery.occurrenceDate,
+        guard pendingByKey[key]?.nextFireDate == expectedNextFireDate,
             deliveredByKey[key]?.occurrenceDate != delivery.occurrenceDate
         else { return false }
         deliveredByKey[key] = delivery

@@ -22,12 +22,15 @@ public protocol NotificationRepository: AnyObject {
     func removeAllPending(appIdentifier: String) throws
 
     /// Claims an occurrence in one transaction: records `delivery` (unique per app, request
-    /// and occurrence; it replaces older deliveries of the same request) and moves the
+    /// and occurrence; it replaces earlier deliveries of the same request) and moves the
     /// pending request on to `advanced`, or removes it when `advanced` is nil.
     ///
+    /// - Parameter expectedNextFireDate: the pending request's next fire date as the caller
+    ///   read it; the claim only goes through while the stored one still equals it.
     /// - Returns: false, changing nothing, when the occurrence was claimed already or the
-    ///   pending request no longer fires at `delivery.occurrenceDate`.
-    func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool
+    ///   pending request no longer fires at `expectedNextFireDate`.
+    func claim(_ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?)
+        throws -> Bool
     /// Records that the popup for this occurrence reached the notification server.
     func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws
     /// Claimed occurrences whose popup has not been posted yet, oldest first.
@@ -39,4 +42,12 @@ public protocol NotificationRepository: AnyObject {
     func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int
     /// Removes all of the app's delivered notifications.
     func removeAllDelivered(appIdentifier: String) throws
+}
+
+extension NotificationRepository {
+    /// Claims an occurrence that is the pending request's next fire date (a one-shot, or a
+    /// repeating request that missed no slot).
+    public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {
+        try claim(delivery, expectedNextFireDate: delivery.occurrenceDate, advancing: advanced)
+    }
 }

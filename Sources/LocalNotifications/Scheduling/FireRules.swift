@@ -42,12 +42,13 @@ public enum FireRules {
 
     /// The next fire date recomputed from the intent, after the time zone or the clock
     /// changed: never at or before the last claimed occurrence, so nothing is delivered twice.
+    /// A floating one-shot whose local time has already passed in the new zone is due now.
     public static func recomputedFireDate(for scheduled: ScheduledRequest, now: Date, localTimeZone: TimeZone) -> Date? {
-        guard case .calendar = scheduled.request.trigger else { return scheduled.nextFireDate }
+        guard case .calendar(let trigger) = scheduled.request.trigger else { return scheduled.nextFireDate }
         if scheduled.nextFireDate <= now { return scheduled.nextFireDate }
         let floor = max(now, scheduled.lastFireDate ?? .distantPast)
-        return scheduled.request.trigger.nextFireDate(
-            anchor: scheduled.anchorDate, after: floor, localTimeZone: localTimeZone)
+        if let next = trigger.nextFireDate(after: floor, localTimeZone: localTimeZone) { return next }
+        return trigger.repeats ? nil : now
     }
 
     private static func describe(_ date: Date, in zone: TimeZone) -> String {

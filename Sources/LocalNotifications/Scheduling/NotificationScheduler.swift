@@ -51,28 +51,29 @@ public final class NotificationScheduler {
 
     /// Claims every occurrence due now and moves each request on.
     ///
-    /// One-shots fire once (late when missed while off); a repeating request fires once for
-    /// all the slots it missed and continues with the next future one; an occurrence later
-    /// than its request's lateness limit is recorded as missed, without a popup. An
-    /// occurrence claimed already (by another process) is left out.
+    /// One-shots fire once (late when missed while off); a repeating request that missed
+    /// several slots fires once, for the latest of them, and continues with the next future
+    /// one; an occurrence later than its request's lateness limit is recorded as missed,
+    /// without a popup. An occurrence claimed already (by another process) is left out.
     public func fireDue() throws -> FireBatch {
         let now = clock.now
         let zone = clock.timeZone
         var delivered: [DeliveredNotification] = []
         for scheduled in try repository.pending(dueAt: now) {
-            let lateness = now.timeIntervalSince(scheduled.nextFireDate)
+            let occurrence = scheduled.request.trigger.latestFireDate(
+                anchor: scheduled.anchorDate, atOrBefore: now, notBefore: scheduled.nextFireDate, localTimeZone: zone)
+            let lateness = now.timeIntervalSince(occurrence)
             let missed = scheduled.request.latenessLimit.map { lateness > $0 } ?? false
             let delivery = DeliveredNotification(
-                appIdentifier: scheduled.appIdentifier, request: scheduled.request,
-                occurrenceDate: scheduled.nextFireDate, deliveredAt: now,
-                late: lateness > FireRules.lateAfter, missed: missed, posted: missed)
+                appIdentifier: scheduled.appIdentifier, request: scheduled.request, occurrenceDate: occurrence,
+                deliveredAt: now, late: lateness > FireRules.lateAfter, missed: missed, posted: missed)
             let advanced = FireRules.followingFireDate(after: scheduled, claimedAt: now, localTimeZone: zone).map {
                 var next = scheduled
-                next.lastFireDate = scheduled.nextFireDate
+                next.lastFireDate = occurrence
                 next.nextFireDate = $0
                 return next
             }
-            if try repository.claim(delivery, advancing: advanced) {
+            if try repository.claim(delivery, expectedNextFireDate: scheduled.nextFireDate, advancing: advanced) {
                 delivered.append(delivery)
             }
         }

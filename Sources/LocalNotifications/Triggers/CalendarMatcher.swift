@@ -5,9 +5,14 @@ import Foundation
 /// It asks Foundation's `Calendar.nextDate` with `.nextTimePreservingSmallerComponents` and
 /// `.first`: a wall time skipped by a daylight-saving gap fires shifted forward by the gap
 /// (02:30 on Berlin's spring-forward day fires at 03:30), and a wall time repeated by a fold
-/// fires once, at its first pass. Foundation skips the whole day instead when a gap is not
-/// a whole hour (Lord Howe Island's 30-minute shift), so gaps between the start and
-/// Foundation's answer are checked here and give the same shifted answer.
+/// fires once, at its first pass. Three corrections make Foundation keep those rules:
+/// - it skips the whole day when a gap is not a whole hour (Lord Howe Island), and it finds
+///   no shifted time when the search starts inside the shifted hour; gaps around the search
+///   are checked here and give the shifted time;
+/// - it returns the second pass of a fold when the search starts after the first pass;
+///   such a candidate is skipped;
+/// - with a weekday ordinal it returns days that do not match (the first of the month) or
+///   skips whole months; the ordinal is matched here instead, over the weekday's dates.
 struct CalendarMatcher {
     /// The calendar, with the time zone the match is made in.
     let calendar: Calendar
@@ -16,18 +21,64 @@ struct CalendarMatcher {
 
     /// The first match strictly after `date`, or nil when there is none.
     func nextDate(after date: Date) -> Date? {
-        let found = calendar.nextDate(
-            after: date, matching: components,
-            matchingPolicy: .nextTimePreservingSmallerComponents,
-            repeatedTimePolicy: .first, direction: .forward)
-        guard let found else { return nil }
-        return earliestGapMatch(after: date, before: found) ?? found
+        guard let ordinal = components.weekdayOrdinal else { return plainNextDate(after: date) }
+        return withoutOrdinal.firstDate(ofOrdinal: ordinal, from: date) { $0.plainNextDate(after: $1) }
     }
 
-    /// The shifted time of a match that falls inside a daylight-saving gap in `(start, end)`.
+    /// The latest match at or before `date`, or nil when there is none.
+    func previousDate(atOrBefore date: Date) -> Date? {
+        guard let ordinal = components.weekdayOrdinal else { return plainPreviousDate(before: date.addingTimeInterval(0.001)) }
+        return withoutOrdinal.firstDate(ofOrdinal: ordinal, from: date.addingTimeInterval(0.001)) {
+            $0.plainPreviousDate(before: $1)
+        }
+    }
+
+    /// This matcher without the weekday ordinal.
+    private var withoutOrdinal: CalendarMatcher {
+        var plain = components
+        plain.weekdayOrdinal = nil
+        return CalendarMatcher(calendar: calendar, components: plain)
+    }
+
+    /// Walks the matches that `step` gives from `date` until one falls on the given ordinal
+    /// of its weekday in the month (day 8 to 14 is the second).
+    private func firstDate(ofOrdinal ordinal: Int, from date: Date, step: (CalendarMatcher, Date) -> Date?) -> Date? {
+        var current = date
+        for _ in 0..<Self.ordinalSearchLimit {
+            guard let candidate = step(self, current) else { return nil }
+            if (calendar.component(.day, from: candidate) - 1) / 7 + 1 == ordinal { return candidate }
+            current = candidate
+        }
+        return nil
+    }
+
+    private func plainNextDate(after date: Date) -> Date? {
+        var start = date
+        for _ in 0..<Self.foldSkipLimit {
+            guard
+                let found = calendar.nextDate(
+                    after: start, matching: components, matchingPolicy: .nextTimePreservingSmallerComponents,
+                    repeatedTimePolicy: .first, direction: .forward)
+            else { return nil }
+            let candidate = earliestGapMatch(after: start, before: found) ?? found
+            guard isSecondPassOfFold(candidate) else { return candidate }
+            start = candidate
+        }
+        return nil
+    }
+
+    private func plainPreviousDate(before date: Date) -> Date? {
+        calendar.nextDate(
+            after: date, matching: components, matchingPolicy: .strict, repeatedTimePolicy: .first,
+            direction: .backward)
+    }
+
+    /// The shifted time of a match that falls inside a daylight-saving gap and fires in
+    /// `(start, end)`. Gaps that opened up to a day before `start` count: their shifted
+    /// times may still lie ahead.
     private func earliestGapMatch(after start: Date, before end: Date) -> Date? {
         let zone = calendar.timeZone
-        var transition = zone.nextDaylightSavingTimeTransition(after: start)
+        var transition = zone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-Self.day))
         var checked = 0
         while let current = transition, current < end, checked < Self.transitionLimit {
             if let match = gapMatch(at: current), match > start, match < end {
@@ -39,12 +90,13 @@ struct CalendarMatcher {
         return nil
     }
 
-    /// Where a match inside the gap that opens at `transition` fires, shifted forward by the gap.
+    /// Where a match inside the gap that opens at `transition` fires, shifted forward by the
+    /// gap. Gaps of a whole day or more (a zone that skipped a date) are left to Foundation.
     private func gapMatch(at transition: Date) -> Date? {
         let zone = calendar.timeZone
         let before = zone.secondsFromGMT(for: transition.addingTimeInterval(-1))
         let after = zone.secondsFromGMT(for: transition)
-        guard after > before else { return nil }
+        guard after > before, TimeInterval(after - before) < Self.day else { return nil }
         // Wall times are handled as instants of a UTC calendar, which has no gaps.
         var wallCalendar = Calendar(identifier: .gregorian)
         wallCalendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
@@ -59,6 +111,25 @@ struct CalendarMatcher {
         return transition.addingTimeInterval(wall.timeIntervalSince(gapStart))
     }
 
+    /// Whether `date` lies in the second pass of a fold: its wall time was shown once
+    /// already, before the clocks went back.
+    private func isSecondPassOfFold(_ date: Date) -> Bool {
+        let zone = calendar.timeZone
+        var transition = zone.nextDaylightSavingTimeTransition(after: date.addingTimeInterval(-Self.day))
+        while let current = transition, current <= date {
+            let before = zone.secondsFromGMT(for: current.addingTimeInterval(-1))
+            let shift = TimeInterval(before - zone.secondsFromGMT(for: current))
+            if shift > 0, date < current.addingTimeInterval(shift) { return true }
+            transition = zone.nextDaylightSavingTimeTransition(after: current)
+        }
+        return false
+    }
+
+    private static let day: TimeInterval = 86_400
     /// Enough transitions for decades of a yearly trigger; a bound against a runaway loop.
     private static let transitionLimit = 400
+    /// How many weekday dates an ordinal search looks at: over ten years of weekly dates.
+    private static let ordinalSearchLimit = 600
+    /// How many second-pass candidates may be skipped in one search.
+    private static let foldSkipLimit = 4
 }

@@ -43,4 +43,25 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
             return trigger.nextFireDate(after: date, localTimeZone: localTimeZone)
         }
     }
+
+    /// The latest occurrence at or before `date` and not before `earliest` (the pending
+    /// request's next fire date): the slot a repeating request fires for after it missed
+    /// several. One-shots give `earliest`.
+    public func latestFireDate(anchor: Date, atOrBefore date: Date, notBefore earliest: Date, localTimeZone: TimeZone)
+        -> Date
+    {
+        switch self {
+        case .timeInterval(let trigger) where trigger.repeats:
+            let steps = (date.timeIntervalSince(anchor) / trigger.interval).rounded(.down)
+            return max(earliest, anchor.addingTimeInterval(steps * trigger.interval))
+        case .calendar(let trigger) where trigger.repeats:
+            let matcher = CalendarMatcher(calendar: trigger.calendar(local: localTimeZone), components: trigger.dateComponents)
+            guard let latest = matcher.previousDate(atOrBefore: date), latest >= earliest, latest <= date else {
+                return earliest
+            }
+            return latest
+        default:
+            return earliest
+        }
+    }
 }
