@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "LocalNotifications", targets: ["LocalNotifications"]),
         .library(name: "NotificationStore", targets: ["NotificationStore"]),
+        .library(name: "RemindersAPI", targets: ["RemindersAPI"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,8 +19,29 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-unix-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CNotify",
+            pkgConfig: "libnotify",
+            providers: [.apt(["libnotify-dev"])]
+        ),
+        .target(name: "CShims", dependencies: ["CGLib"]),
         .target(name: "LocalNotifications"),
+        .target(name: "RemindersAPI", dependencies: ["LocalNotifications"]),
+        .target(name: "GLibSupport", dependencies: ["CGLib", "CShims", "RemindersAPI"]),
+        .target(
+            name: "RemindDaemon",
+            dependencies: ["CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI"]
+        ),
+        .executableTarget(name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "LocalNotifications"]),
         .target(name: "NotificationStore", dependencies: ["CSQLite", "LocalNotifications"]),
+        .target(name: "RemindersClient", dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications"]),
+        .target(name: "ChecklistsCommandLine", dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications"]),
+        .executableTarget(name: "checklists", dependencies: ["ChecklistsCommandLine", "RemindersClient"]),
         .executableTarget(
             name: "StoreCrashWriter",
             dependencies: ["NotificationStore", "LocalNotifications"],
@@ -31,9 +53,18 @@ let package = Package(
             path: "Benchmarks/StoreBenchmark"
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
+        .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
+        .testTarget(
+            name: "RemindDaemonTests",
+            dependencies: ["RemindDaemon", "LocalNotifications", "RemindersAPI", "GLibSupport", "CGLib"]
+        ),
         .testTarget(
             name: "NotificationStoreTests",
             dependencies: ["NotificationStore", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
+        ),
+        .testTarget(
+            name: "ChecklistsCommandLineTests",
+            dependencies: ["ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications"]
         ),
     ],
     swiftLanguageModes: [.v6]

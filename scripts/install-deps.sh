@@ -1,17 +1,26 @@
 #!/bin/sh
-# Installs the Debian packages the project needs to build, run and test, when missing.
-# Uses apt-get, through sudo when not root. The Swift toolchain itself is not a Debian
-# package: it must be on PATH already (https://www.swift.org/install/linux/).
+# Installs the Debian packages the project needs, when missing, through apt-get (with sudo
+# when not root). Usage: install-deps.sh [build|run|test]... (default: all of them).
+# The Swift toolchain is not a Debian package: it must be on PATH or in /opt/swift.
 set -eu
 
-packages="
-pkg-config
-libsqlite3-dev
-sqlite3
-"
+build="pkg-config libsqlite3-dev libglib2.0-dev libnotify-dev"
+run="dbus-daemon dbus-bin dbus-user-session libglib2.0-bin"
+test="sqlite3 xvfb dunst libnotify-bin x11-utils"
+
+wanted=""
+[ "$#" -eq 0 ] && set -- build run test
+for group in "$@"; do
+    case "$group" in
+        build) wanted="$wanted $build" ;;
+        run) wanted="$wanted $run" ;;
+        test) wanted="$wanted $test" ;;
+        *) echo "install-deps.sh: unknown group $group (build, run or test)" >&2; exit 2 ;;
+    esac
+done
 
 missing=""
-for package in $packages; do
+for package in $wanted; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
         missing="$missing $package"
     fi
@@ -24,10 +33,8 @@ if [ -n "$missing" ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
 fi
 
+PATH="$PATH:/opt/swift/usr/bin"
 if ! command -v swift >/dev/null 2>&1; then
-    for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
-        if [ -x "$candidate/swift" ]; then exit 0; fi
-    done
     echo "error: the Swift toolchain (6.0 or newer) is not on PATH; install it from https://www.swift.org/install/linux/" >&2
     exit 1
 fi

@@ -22,14 +22,27 @@ struct CalendarMatcher {
     /// The first match strictly after `date`, or nil when there is none.
     func nextDate(after date: Date) -> Date? {
         guard let ordinal = components.weekdayOrdinal else { return plainNextDate(after: date) }
-        return withoutOrdinal.firstDate(ofOrdinal: ordinal, from: date) { $0.plainNextDate(after: $1) }
+        return withoutOrdinal.firstDate(ofOrdinal: ordinal, after: date)
     }
 
-    /// The latest match at or before `date`, or nil when there is none.
-    func previousDate(atOrBefore date: Date) -> Date? {
-        guard let ordinal = components.weekdayOrdinal else { return plainPreviousDate(before: date.addingTimeInterval(0.001)) }
-        return withoutOrdinal.firstDate(ofOrdinal: ordinal, from: date.addingTimeInterval(0.001)) {
-            $0.plainPreviousDate(before: $1)
+    /// The latest match in `[earliest, date]`, or nil when there is none.
+    ///
+    /// It walks forward with `nextDate`, so it follows the same gap and fold rules, from a
+    /// window before `date` that widens until it holds a match.
+    func previousDate(atOrBefore date: Date, notBefore earliest: Date) -> Date? {
+        var window = Self.hour
+        while true {
+            let start = max(earliest.addingTimeInterval(-0.001), date.addingTimeInterval(-window))
+            var latest: Date?
+            var cursor = start
+            for _ in 0..<Self.backwardStepLimit {
+                guard let next = nextDate(after: cursor), next <= date else { break }
+                latest = next
+                cursor = next
+            }
+            if let latest { return latest }
+            if start <= earliest { return nil }
+            window *= 24
         }
     }
 
@@ -40,13 +53,15 @@ struct CalendarMatcher {
         return CalendarMatcher(calendar: calendar, components: plain)
     }
 
-    /// Walks the matches that `step` gives from `date` until one falls on the given ordinal
-    /// of its weekday in the month (day 8 to 14 is the second).
-    private func firstDate(ofOrdinal ordinal: Int, from date: Date, step: (CalendarMatcher, Date) -> Date?) -> Date? {
+    /// Walks the matches after `date` until one falls on the given ordinal
+    /// of its weekday in the month (day 8 to 14 is the second) and on the asked day, if any
+    /// (Foundation rolls a missing day 31 to the 1st, which an ordinal must not accept).
+    private func firstDate(ofOrdinal ordinal: Int, after date: Date) -> Date? {
         var current = date
         for _ in 0..<Self.ordinalSearchLimit {
-            guard let candidate = step(self, current) else { return nil }
-            if (calendar.component(.day, from: candidate) - 1) / 7 + 1 == ordinal { return candidate }
+            guard let candidate = plainNextDate(after: current) else { return nil }
+            let day = calendar.component(.day, from: candidate)
+            if (day - 1) / 7 + 1 == ordinal, components.day.map({ $0 == day }) ?? true { return candidate }
             current = candidate
         }
         return nil
@@ -65,12 +80,6 @@ struct CalendarMatcher {
             start = candidate
         }
         return nil
-    }
-
-    private func plainPreviousDate(before date: Date) -> Date? {
-        calendar.nextDate(
-            after: date, matching: components, matchingPolicy: .strict, repeatedTimePolicy: .first,
-            direction: .backward)
     }
 
     /// The shifted time of a match that falls inside a daylight-saving gap and fires in
@@ -125,7 +134,10 @@ struct CalendarMatcher {
         return false
     }
 
+    private static let hour: TimeInterval = 3_600
     private static let day: TimeInterval = 86_400
+    /// How many matches one backward window may walk through.
+    private static let backwardStepLimit = 5_000
     /// Enough transitions for decades of a yearly trigger; a bound against a runaway loop.
     private static let transitionLimit = 400
     /// How many weekday dates an ordinal search looks at: over ten years of weekly dates.

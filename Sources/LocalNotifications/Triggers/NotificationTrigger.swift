@@ -56,10 +56,7 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
             return max(earliest, anchor.addingTimeInterval(steps * trigger.interval))
         case .calendar(let trigger) where trigger.repeats:
             let matcher = CalendarMatcher(calendar: trigger.calendar(local: localTimeZone), components: trigger.dateComponents)
-            guard let latest = matcher.previousDate(atOrBefore: date), latest >= earliest, latest <= date else {
-                return earliest
-            }
-            return latest
+            return matcher.previousDate(atOrBefore: date, notBefore: earliest) ?? earliest
         default:
             return earliest
         }

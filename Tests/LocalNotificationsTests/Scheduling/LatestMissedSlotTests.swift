@@ -45,13 +45,15 @@ struct LatestMissedSlotTests {
         #expect(try harness.nextFire("meeting") == "2024-05-14T09:00:00+02:00")
     }
 
-    /// Missed across Berlin's spring-forward day: the latest slot is the shifted 03:30 CEST.
+    /// Missed across Berlin's spring-forward day, with a one-hour lateness limit: at 04:00
+    /// CEST the latest slot is the shifted 03:30 CEST, half an hour ago, so it is not missed.
     @Test func latestSlotInGapIsShiftedTime() throws {
         let harness = try SchedulerHarness(now: "2024-03-29T12:00:00+01:00", zone: "Europe/Berlin")
-        try harness.center().add(makeRequest("night", daily(hour: 2, minute: 30)))
-        try harness.set("2024-03-31T12:00:00+02:00")
+        try harness.center().add(makeRequest("night", daily(hour: 2, minute: 30), latenessLimit: 3_600))
+        try harness.set("2024-03-31T04:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
         #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-03-31T03:30:00+02:00"])
+        #expect(batch.delivered.map(\.missed) == [false])
         #expect(try harness.nextFire("night") == "2024-04-01T02:30:00+02:00")
     }
 

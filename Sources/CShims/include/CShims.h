@@ -1,0 +1,27 @@
+#ifndef CSHIMS_H
+#define CSHIMS_H
+
+#include <stdint.h>
+#include <glib.h>
+
+/// Creates a non-blocking, close-on-exec timerfd on CLOCK_REALTIME (the wall clock, which
+/// keeps counting through suspend). Returns the descriptor, or -1 with errno set.
+int shims_wall_timer_create(void);
+
+/// Arms the timerfd to expire once at the absolute wall-clock time `seconds` + `nanoseconds`
+/// since 1970, with TFD_TIMER_CANCEL_ON_SET so that a change of the clock wakes the reader.
+/// Returns 0, or -1 with errno set.
+int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds);
+
+/// Disarms the timerfd. Returns 0, or -1 with errno set.
+int shims_wall_timer_disarm(int fd);
+
+/// Reads the timerfd after it became readable. Returns 1 when it expired, 2 when the clock
+/// was set (ECANCELED: also on resume from suspend since Linux 5.15), 0 when nothing was
+/// ready (EAGAIN), -1 on another error.
+int shims_wall_timer_read(int fd);
+
+/// The GVariantType for a type string such as "a{sv}" (G_VARIANT_TYPE is a macro).
+const GVariantType *shims_variant_type(const char *type_string);
+
+#endif

@@ -1,0 +1,34 @@
+#include "CShims.h"
+
+#include <errno.h>
+#include <sys/timerfd.h>
+#include <unistd.h>
+
+int shims_wall_timer_create(void) {
+    return timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds) {
+    struct itimerspec spec = {0};
+    spec.it_value.tv_sec = seconds;
+    spec.it_value.tv_nsec = nanoseconds;
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
+}
+
+int shims_wall_timer_disarm(int fd) {
+    struct itimerspec spec = {0};
+    return timerfd_settime(fd, 0, &spec, NULL);
+}
+
+int shims_wall_timer_read(int fd) {
+    uint64_t expirations = 0;
+    ssize_t count = read(fd, &expirations, sizeof expirations);
+    if (count == (ssize_t)sizeof expirations) return 1;
+    if (count < 0 && errno == ECANCELED) return 2;
+    if (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return 0;
+    return -1;
+}
+
+const GVariantType *shims_variant_type(const char *type_string) {
+    return G_VARIANT_TYPE(type_string);
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Parses the arguments of `checklists` (without the program name) into a `Command`.
+///
+/// Parsing does no D-Bus: every check that needs no daemon is made here, so bad input is
+/// refused with the daemon down.
+public struct CommandParser {
+    /// The moment the command runs, for refusing dates in the past.
+    public var now: Date
+    /// The user's time zone, in which `--at` and `--match` are read.
+    public var timeZone: TimeZone
+    /// Makes a request identifier when `--id` is not given.
+    public var makeIdentifier: () -> String
+
+    /// Creates a parser; by default identifiers are fresh lowercased UUIDs.
+    public init(
+        now: Date, timeZone: TimeZone, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() }
+    ) {
+        self.now = now
+        self.timeZone = timeZone
+        self.makeIdentifier = makeIdentifier
+    }
+
+    /// The command `arguments` ask for; the error says what is wrong with them.
+    public func parse(_ arguments: [String]) throws(CommandLineError) -> Command {
+        guard let first = arguments.first else { return .launchApp }
+        if first == "--help" || first == "-h" { return .help(HelpText.main) }
+        if first == "help" { return try help(for: Array(arguments.dropFirst())) }
+        if first.hasPrefix("-"), first != "-" { throw .usage("unknown option \(first)") }
+        guard let verb = Verb(rawValue: first) else {
+            throw .usage("unknown command \"\(first)\" (see checklists --help)")
+        }
+        let rest = Array(arguments.dropFirst())
+        if ArgumentReader.asksForHelp(rest) { return .help(HelpText.text(for: verb)) }
+        var reader = ArgumentReader(rest)
+        switch verb {
+        case .notify:
+            let parser = NotifyParser(now: now, timeZone: timeZone, makeIdentifier: makeIdentifier)
+            return .notify(try parser.request(&reader))
+        case .pending: return .pending(json: try ListingOptionsParser.json(&reader, verb: verb))
+        case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))
+        case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
+        case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
+        }
+    }
+
+    /// `checklists help [COMMAND]`.
+    private func help(for arguments: [String]) throws(CommandLineError) -> Command {
+        guard let name = arguments.first else { return .help(HelpText.main) }
+        guard arguments.count == 1 else { throw .usage("help takes at most one command") }
+        guard let verb = Verb(rawValue: name) else {
+            throw .usage("unknown command \"\(name)\" (see checklists --help)")
+        }
+        return .help(HelpText.text(for: verb))
+    }
+}

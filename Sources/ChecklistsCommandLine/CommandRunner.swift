@@ -1,0 +1,94 @@
+import Foundation
+import LocalNotifications
+import RemindersAPI
+import RemindersClient
+
+/// Runs `checklists`: parses the arguments, asks remindd, prints, and returns the exit status.
+///
+/// Results and help go to standard output; every error is one line on standard error,
+/// "checklists: MESSAGE".
+public struct CommandRunner {
+    /// remindd, or a test double.
+    public var service: any RemindersClientProtocol
+    /// Where output goes.
+    public var output: OutputStreams
+    /// The clock, read once per run.
+    public var now: () -> Date
+    /// The user's time zone, for reading and printing local dates.
+    public var timeZone: TimeZone
+    /// Makes a request identifier when `--id` is not given.
+    public var makeIdentifier: () -> String
+    /// The app whose notifications the commands manage.
+    public var appIdentifier = RemindersBus.checklistsAppIdentifier
+
+    /// Creates a runner; everything but the service has the live default.
+    public init(
+        service: any RemindersClientProtocol, output: OutputStreams = .live, now: @escaping () -> Date = Date.init,
+        timeZone: TimeZone = .current, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() }
+    ) {
+        self.service = service
+        self.output = output
+        self.now = now
+        self.timeZone = timeZone
+        self.makeIdentifier = makeIdentifier
+    }
+
+    /// Runs the command in `arguments` (without the program name) and returns its exit status.
+    public func run(_ arguments: [String]) -> ExitCode {
+        do throws(CommandLineError) {
+            let parser = CommandParser(now: now(), timeZone: timeZone, makeIdentifier: makeIdentifier)
+            return try execute(try parser.parse(arguments))
+        } catch {
+            output.standardError("checklists: \(Self.oneLine(error.description))\n")
+            return error.exitCode
+        }
+    }
+
+    /// Does what a parsed command asks.
+    public func execute(_ command: Command) throws(CommandLineError) -> ExitCode {
+        switch command {
+        case .help(let text):
+            output.standardOutput(text)
+        case .launchApp:
+            output.standardError(HelpText.main)
+            return .usage
+        case .notify(let request):
+            _ = try client { () throws(RemindersClientError) in try service.add(request, app: appIdentifier) }
+            output.standardOutput(request.identifier + "\n")
+        case .pending(let json):
+            let entries = try client { () throws(RemindersClientError) in try service.pending(app: appIdentifier) }
+            output.standardOutput(
+                json ? try ListingJSON.pending(entries, in: timeZone) : ListingTables.pending(entries, in: timeZone))
+        case .delivered(let json):
+            let entries = try client { () throws(RemindersClientError) in try service.delivered(app: appIdentifier) }
+            output.standardOutput(
+                json ? try ListingJSON.delivered(entries, in: timeZone) : ListingTables.delivered(entries, in: timeZone)
+            )
+        case .cancel(.all):
+            try client { () throws(RemindersClientError) in try service.removeAllPending(app: appIdentifier) }
+        case .cancel(.identifiers(let identifiers)):
+            try client { () throws(RemindersClientError) in try service.removePending(identifiers, app: appIdentifier) }
+        case .clearDelivered(.all):
+            try client { () throws(RemindersClientError) in try service.removeAllDelivered(app: appIdentifier) }
+        case .clearDelivered(.identifiers(let identifiers)):
+            try client { () throws(RemindersClientError) in
+                try service.removeDelivered(identifiers, app: appIdentifier)
+            }
+        }
+        return .success
+    }
+
+    /// Runs a call to remindd, carrying its error over.
+    private func client<Result>(_ call: () throws(RemindersClientError) -> Result) throws(CommandLineError) -> Result {
+        do {
+            return try call()
+        } catch {
+            throw CommandLineError(error)
+        }
+    }
+
+    /// The message on one line: line breaks and tabs become spaces.
+    static func oneLine(_ message: String) -> String {
+        String(message.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}

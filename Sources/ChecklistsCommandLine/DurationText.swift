@@ -1,0 +1,50 @@
+import Foundation
+
+/// Durations as typed after `--in`: a positive combination of d, h, m and s units, largest
+/// first, each at most once, such as `10s`, `5m`, `2h`, `1d`, `1h30m`.
+enum DurationText {
+    /// The units, largest first, with their length in seconds.
+    private static let units: [(symbol: Character, seconds: Int)] = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+
+    /// The number of seconds in `text`; the error names `option` and says what is wrong.
+    static func seconds(_ text: String, option: String = "--in") throws(CommandLineError) -> TimeInterval {
+        let malformed = CommandLineError.badInput(
+            "\(option): \"\(text)\" is not a duration such as 10s, 5m, 2h, 1d or 1h30m")
+        var total = 0
+        var digits = ""
+        var nextUnit = 0
+        for character in text {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+                continue
+            }
+            guard let index = units.firstIndex(where: { $0.symbol == character }), index >= nextUnit,
+                let number = Int(digits)
+            else { throw malformed }
+            let (part, overflow) = number.multipliedReportingOverflow(by: units[index].seconds)
+            let (sum, overflowSum) = total.addingReportingOverflow(part)
+            if overflow || overflowSum { throw .badInput("\(option): \(text) is too long") }
+            total = sum
+            digits = ""
+            nextUnit = index + 1
+        }
+        guard digits.isEmpty, nextUnit > 0 else { throw malformed }
+        guard total > 0 else { throw .badInput("\(option): the duration must be more than 0 seconds") }
+        return TimeInterval(total)
+    }
+
+    /// The shortest text for `seconds` in the same notation (5400 is "1h30m"); fractions of a
+    /// second are written as plain seconds ("1.5s").
+    static func text(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 1e15 else { return "\(seconds)s" }
+        guard seconds.rounded() == seconds else { return "\(seconds)s" }
+        var rest = Int(seconds)
+        if rest == 0 { return "0s" }
+        var result = ""
+        for unit in units where rest >= unit.seconds {
+            result += "\(rest / unit.seconds)\(unit.symbol)"
+            rest %= unit.seconds
+        }
+        return result
+    }
+}

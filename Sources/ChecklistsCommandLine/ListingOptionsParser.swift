@@ -1,0 +1,18 @@
+/// Reads the arguments of `pending` and `delivered`: only `--json`.
+enum ListingOptionsParser {
+    /// Whether `--json` was given; anything else is a usage error.
+    static func json(_ reader: inout ArgumentReader, verb: Verb) throws(CommandLineError) -> Bool {
+        var json = false
+        while let argument = reader.next() {
+            switch argument {
+            case .option("--json", let inline):
+                try ArgumentReader.refuseValue(inline, of: "--json")
+                if json { throw .usage("--json is given more than once") }
+                json = true
+            case .option(let name, _): throw .usage("unknown option \(name)")
+            case .positional(let text): throw .usage("\(verb.rawValue): unexpected argument \"\(text)\"")
+            }
+        }
+        return json
+    }
+}

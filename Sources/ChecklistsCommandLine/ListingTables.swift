@@ -1,0 +1,31 @@
+import Foundation
+import RemindersClient
+
+/// The human tables of `pending` and `delivered`, dates in local time.
+enum ListingTables {
+    /// Next trigger date, identifier, title and a "repeats" mark; a sentence when there is nothing.
+    static func pending(_ entries: [ScheduledEntry], in zone: TimeZone) -> String {
+        guard !entries.isEmpty else { return "No pending notifications.\n" }
+        var table = TextTable(header: ["NEXT TRIGGER", "ID", "TITLE", "REPEATS"])
+        table.rows = entries.map { entry in
+            [
+                DateText.local(entry.nextTriggerDate, in: zone), entry.request.identifier,
+                entry.request.content.title, entry.request.trigger.repeats ? "repeats" : "",
+            ]
+        }
+        return table.text
+    }
+
+    /// Delivery date, identifier, title and a "late" or "missed" mark; a sentence when there is nothing.
+    static func delivered(_ entries: [DeliveredEntry], in zone: TimeZone) -> String {
+        guard !entries.isEmpty else { return "No delivered notifications.\n" }
+        var table = TextTable(header: ["DELIVERED", "ID", "TITLE", "NOTE"])
+        table.rows = entries.map { entry in
+            [
+                DateText.local(entry.deliveredAt, in: zone), entry.request.identifier, entry.request.content.title,
+                entry.missed ? "missed" : entry.late ? "late" : "",
+            ]
+        }
+        return table.text
+    }
+}

@@ -1,0 +1,24 @@
+/// Reads the arguments of `cancel` and `clear-delivered`: identifiers or `--all`, one of them.
+enum SelectionParser {
+    /// The identifiers, or all; both or neither is a usage error.
+    static func selection(_ reader: inout ArgumentReader, verb: Verb) throws(CommandLineError) -> IdentifierSelection {
+        var identifiers: [String] = []
+        var all = false
+        while let argument = reader.next() {
+            switch argument {
+            case .option("--all", let inline):
+                try ArgumentReader.refuseValue(inline, of: "--all")
+                if all { throw .usage("--all is given more than once") }
+                all = true
+            case .option(let name, _): throw .usage("unknown option \(name)")
+            case .positional(let identifier): identifiers.append(identifier)
+            }
+        }
+        switch (identifiers.isEmpty, all) {
+        case (false, true): throw .usage("\(verb.rawValue): identifiers and --all cannot be used together")
+        case (true, false): throw .usage("\(verb.rawValue) needs identifiers or --all")
+        case (true, true): return .all
+        case (false, false): return .identifiers(identifiers)
+        }
+    }
+}

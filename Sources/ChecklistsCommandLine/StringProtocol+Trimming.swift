@@ -1,0 +1,7 @@
+/// Trimming for the parsers, which accept spaces around `--match` pairs.
+extension StringProtocol {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

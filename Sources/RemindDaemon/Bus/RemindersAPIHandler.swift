@@ -1,0 +1,45 @@
+import Foundation
+import RemindersAPI
+
+/// What the D-Bus object asks of the daemon, one function per method of the interface.
+public protocol RemindersAPIHandler: AnyObject {
+    /// `Add` and `AddMany`: schedules requests, all or none; returns their next trigger dates.
+    func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date]
+    /// `RemovePending`.
+    func removePending(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
+    /// `RemoveAllPending`.
+    func removeAllPending(appIdentifier: String) throws(ServiceError)
+    /// `GetPending`.
+    func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
+    /// `GetDelivered`.
+    func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
+    /// `RemoveDelivered`.
+    func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
+    /// `RemoveAllDelivered`.
+    func removeAllDelivered(appIdentifier: String) throws(ServiceError)
+    /// `GetStatus`.
+    func status() -> WireDictionary
+}
+
+/// A failed method call, sent back as a D-Bus error whose message is `description`.
+public enum ServiceError: Error, CustomStringConvertible {
+    /// A bad argument; nothing was changed.
+    case invalidArgument(String)
+    /// remindd itself failed (storage).
+    case failed(String)
+
+    /// The D-Bus error name.
+    public var name: String {
+        switch self {
+        case .invalidArgument: RemindersBus.invalidArgumentError
+        case .failed: RemindersBus.failedError
+        }
+    }
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .invalidArgument(let message), .failed(let message): message
+        }
+    }
+}

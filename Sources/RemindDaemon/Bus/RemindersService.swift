@@ -1,0 +1,141 @@
+import CGLib
+import Foundation
+import GLibSupport
+import RemindersAPI
+
+/// remindd's object on the session bus: parses each method call, asks the handler, and
+/// sends back the reply or a D-Bus error whose message says what was wrong.
+public final class RemindersService {
+    private let connection: OpaquePointer
+    private var registration: guint = 0
+    private var vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
+    /// Answers the calls; set before the main loop runs.
+    public weak var handler: RemindersAPIHandler?
+
+    /// Registers the object on `connection`.
+    public init(connection: OpaquePointer) throws {
+        self.connection = connection
+        var error: UnsafeMutablePointer<GError>?
+        guard let node = g_dbus_node_info_new_for_xml(RemindersInterfaceXML.text, &error) else {
+            throw DaemonError.bus("bad interface XML: \(GLibError.take(&error)?.message ?? "")")
+        }
+        defer { g_dbus_node_info_unref(node) }
+        let interface = g_dbus_node_info_lookup_interface(node, RemindersBus.interfaceName)
+        vtable.initialize(to: GDBusInterfaceVTable())
+        vtable.pointee.method_call = { _, _, _, _, method, parameters, invocation, data in
+            guard let data, let method else { return }
+            let service = Unmanaged<RemindersService>.fromOpaque(data).takeUnretainedValue()
+            service.dispatch(String(cString: method), parameters, invocation)
+        }
+        registration = g_dbus_connection_register_object(
+            connection, RemindersBus.objectPath, interface, vtable, Unmanaged.passUnretained(self).toOpaque(), nil,
+            &error)
+        guard registration != 0 else {
+            throw DaemonError.bus("cannot register \(RemindersBus.objectPath): \(GLibError.take(&error)?.message ?? "")")
+        }
+    }
+
+    deinit {
+        g_dbus_connection_unregister_object(connection, registration)
+        vtable.deallocate()
+    }
+
+    /// Emits `Delivered(app_id, identifier, notification)`.
+    public func emitDelivered(appIdentifier: String, identifier: String, notification: WireDictionary) {
+        emit("Delivered", [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), Variant.make(notification)])
+    }
+
+    /// Emits `Response(app_id, identifier, action)`.
+    public func emitResponse(appIdentifier: String, identifier: String, action: String) {
+        emit("Response", [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
+    }
+
+    private func emit(_ signal: String, _ arguments: [OpaquePointer?]) {
+        var error: UnsafeMutablePointer<GError>?
+        g_dbus_connection_emit_signal(
+            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal, Variant.tuple(arguments), &error)
+        _ = GLibError.take(&error)
+    }
+
+    private func dispatch(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) {
+        do throws(ServiceError) {
+            let reply = try answer(method, parameters)
+            g_dbus_method_invocation_return_value(invocation, reply)
+        } catch {
+            g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.description)
+        }
+    }
+
+    private func answer(_ method: String, _ parameters: OpaquePointer?) throws(ServiceError) -> OpaquePointer? {
+        guard let handler else { throw .failed("remindd is starting") }
+        let arguments = Arguments(parameters)
+        switch method {
+        case "Add":
+            let dates = try handler.add([try arguments.dictionary(1)], appIdentifier: arguments.string(0))
+            return Variant.tuple([g_variant_new_double(dates.first?.timeIntervalSince1970 ?? 0)])
+        case "AddMany":
+            let dates = try handler.add(try arguments.dictionaries(1), appIdentifier: arguments.string(0))
+            return Variant.tuple([Variant.make(doubles: dates.map(\.timeIntervalSince1970))])
+        case "RemovePending":
+            try handler.removePending(arguments.strings(1), appIdentifier: arguments.string(0))
+        case "RemoveAllPending":
+            try handler.removeAllPending(appIdentifier: arguments.string(0))
+        case "GetPending":
+            return Variant.tuple([Variant.make(try handler.pending(appIdentifier: arguments.string(0)))])
+        case "GetDelivered":
+            return Variant.tuple([Variant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
+        case "RemoveDelivered":
+            try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
+        case "RemoveAllDelivered":
+            try handler.removeAllDelivered(appIdentifier: arguments.string(0))
+        case "GetStatus":
+            return Variant.tuple([Variant.make(handler.status())])
+        default:
+            throw .invalidArgument("unknown method \(method)")
+        }
+        return nil
+    }
+}
+
+/// The arguments of one method call, read by position (GDBus has checked their types).
+private struct Arguments {
+    let tuple: OpaquePointer?
+
+    init(_ tuple: OpaquePointer?) {
+        self.tuple = tuple
+    }
+
+    func string(_ index: Int) -> String {
+        read(index) { Variant.string($0) }
+    }
+
+    func strings(_ index: Int) -> [String] {
+        read(index) { Variant.strings($0) }
+    }
+
+    func dictionary(_ index: Int) throws(ServiceError) -> WireDictionary {
+        let value = Variant.child(tuple, index)
+        defer { if let value { g_variant_unref(value) } }
+        do {
+            return try Variant.dictionary(value)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+    }
+
+    func dictionaries(_ index: Int) throws(ServiceError) -> [WireDictionary] {
+        let value = Variant.child(tuple, index)
+        defer { if let value { g_variant_unref(value) } }
+        do {
+            return try Variant.dictionaries(value)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+    }
+
+    private func read<T>(_ index: Int, _ body: (OpaquePointer?) -> T) -> T {
+        let value = Variant.child(tuple, index)
+        defer { if let value { g_variant_unref(value) } }
+        return body(value)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LocalNotifications
+import RemindersAPI
+
+extension Daemon: RemindersAPIHandler {
+    /// Schedules requests (all or none), then fires what is due and re-arms.
+    public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
+        var decoded: [NotificationRequest] = []
+        for (index, dictionary) in requests.enumerated() {
+            do {
+                decoded.append(try RequestCodec.decode(dictionary))
+            } catch {
+                throw .invalidArgument(requests.count == 1 ? error.description : "request \(index + 1): \(error.description)")
+            }
+        }
+        let scheduled = try edit(appIdentifier) { try self.scheduler.add(decoded, appIdentifier: appIdentifier) }
+        for request in scheduled.prefix(Self.loggedPerEdit) {
+            log.log(.scheduled, "\(appIdentifier)/\(request.identifier) at \(DaemonLog.format(request.nextFireDate))")
+        }
+        if scheduled.count > Self.loggedPerEdit {
+            log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
+        }
+        rescan(reason: "edit")
+        return scheduled.map(\.nextFireDate)
+    }
+
+    /// Cancels pending requests.
+    public func removePending(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
+        try edit(appIdentifier) {
+            try self.scheduler.center(for: appIdentifier).removePendingRequests(withIdentifiers: identifiers)
+        }
+        log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
+        rescan(reason: "edit")
+    }
+
+    /// Cancels all of an app's pending requests.
+    public func removeAllPending(appIdentifier: String) throws(ServiceError) {
+        try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
+        log.log(.cancelled, "\(appIdentifier)/* (all pending)")
+        rescan(reason: "edit")
+    }
+
+    /// Lists an app's pending requests.
+    public func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
+        try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).pendingRequests().map(ListingCodec.encode) }
+    }
+
+    /// Lists an app's delivered notifications.
+    public func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
+        try edit(appIdentifier) {
+            try self.scheduler.center(for: appIdentifier).deliveredNotifications().map(ListingCodec.encode)
+        }
+    }
+
+    /// Removes delivered notifications.
+    public func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
+        try edit(appIdentifier) {
+            try self.scheduler.center(for: appIdentifier).removeDeliveredNotifications(withIdentifiers: identifiers)
+        }
+    }
+
+    /// Removes all of an app's delivered notifications.
+    public func removeAllDelivered(appIdentifier: String) throws(ServiceError) {
+        try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllDeliveredNotifications() }
+    }
+
+    /// Whether popups can be shown now.
+    public func status() -> WireDictionary {
+        statusDictionary
+    }
+
+    /// Runs a step after checking the app identifier.
+    @discardableResult
+    private func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+        do {
+            try NotificationRequest.validate(appIdentifier: appIdentifier)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+        return try edit(body)
+    }
+
+    /// Runs a step, turning the core's refusals into bad-argument errors and anything else
+    /// (storage) into failures.
+    private func edit<T>(_ body: () throws -> T) throws(ServiceError) -> T {
+        do {
+            return try body()
+        } catch let error as NotificationError {
+            throw .invalidArgument(error.description)
+        } catch {
+            log.log(.failed, "\(error)")
+            throw .failed(String(describing: error))
+        }
+    }
+
+    private static let loggedPerEdit = 20
+}

@@ -1,0 +1,135 @@
+import Foundation
+import GLibSupport
+import LocalNotifications
+import RemindersAPI
+
+/// The running daemon: ties the scheduler to the wall-clock timer, the time watchers, the
+/// popup queue and the D-Bus object. Everything runs on the GLib main loop's thread.
+public final class Daemon {
+    let scheduler: NotificationScheduler
+    private let clock: SystemWallClock
+    let log: DaemonLog
+    private let service: RemindersService
+    private let server: NotificationServer
+    private let queue: PopupQueue
+    private var timer: WallClockTimer?
+    private var localTime: LocalTimeMonitor?
+    private var sleep: SleepMonitor?
+
+    /// Creates the daemon over an open store, on the session bus `connection`.
+    public init(scheduler: NotificationScheduler, clock: SystemWallClock, connection: OpaquePointer,
+                service: RemindersService, log: DaemonLog) {
+        self.scheduler = scheduler
+        self.clock = clock
+        self.log = log
+        self.service = service
+        let server = NotificationServer(connection: connection, log: log)
+        self.server = server
+        queue = PopupQueue(server: server, poster: LibnotifyPoster(appName: "remindd"), log: log) {
+            PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone)
+        }
+    }
+
+    /// Starts watching time and the notification server, delivers what was missed while
+    /// remindd was not running, re-queues popups a crash left unposted, and arms the timer.
+    public func start() throws {
+        server.onChange = { [weak self] in self?.queue.pump() }
+        queue.onPosted = { [weak self] popup in self?.posted(popup) }
+        queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
+        timer = try WallClockTimer { [weak self] wake in
+            switch wake {
+            case .expired: self?.rescan(reason: "timer")
+            case .clockChanged: self?.timeChanged(reason: "the clock was set or the machine resumed")
+            }
+        }
+        localTime = LocalTimeMonitor { [weak self] in self?.timeChanged(reason: "the time zone changed") }
+        do {
+            sleep = try SleepMonitor { [weak self] in self?.timeChanged(reason: "resumed from sleep") }
+        } catch {
+            log.debug("\(error)")
+        }
+        let unposted = try scheduler.unposted()
+        if !unposted.isEmpty {
+            log.log(.status, "\(unposted.count) popup(s) from before were not posted yet; queued again")
+            queue.enqueue(unposted.map(Popup.single))
+        }
+        rescan(reason: "start")
+    }
+
+    /// Fires what is due and arms the timer at the next due time.
+    func rescan(reason: String) {
+        log.debug("rescan: \(reason)")
+        do {
+            deliver(try scheduler.fireDue())
+            try armTimer()
+        } catch {
+            log.log(.failed, "rescan: \(error)")
+        }
+    }
+
+    /// The clock, the time zone or the machine's sleep state changed: fires what became
+    /// due, recomputes calendar requests in the (new) local time, and re-arms.
+    func timeChanged(reason: String) {
+        log.log(.status, "\(reason); rescanning")
+        clock.refreshTimeZone()
+        do {
+            deliver(try scheduler.fireDue())
+            try scheduler.recomputeFireDates()
+        } catch {
+            log.log(.failed, "recompute: \(error)")
+        }
+        rescan(reason: reason)
+    }
+
+    /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue length.
+    var statusDictionary: WireDictionary {
+        [
+            "notification-server": .bool(server.isReady), "capabilities": .strings(server.capabilities.sorted()),
+            "queued": .uint32(UInt32(queue.count)),
+        ]
+    }
+
+    private func armTimer() throws {
+        let next = try scheduler.nextWakeUp()
+        try timer?.arm(at: next)
+        log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
+    }
+
+    private func deliver(_ batch: FireBatch) {
+        for delivery in batch.delivered {
+            let name = "\(delivery.appIdentifier)/\(delivery.identifier)"
+            let due = DaemonLog.format(delivery.occurrenceDate)
+            if delivery.missed {
+                log.log(.missed, "\(name) due \(due): later than its lateness limit; recorded without a popup")
+            } else {
+                log.log(.fired, "\(name) due \(due)\(delivery.late ? " (late)" : "")")
+            }
+            service.emitDelivered(
+                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
+                notification: ListingCodec.encode(delivery))
+        }
+        queue.enqueue(batch.popups)
+    }
+
+    private func posted(_ popup: Popup) {
+        log.log(.posted, PopupQueue.describe(popup))
+        do {
+            try scheduler.markPosted(popup.deliveries)
+        } catch {
+            log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error)")
+        }
+    }
+
+    private func responded(_ popup: Popup, _ response: LibnotifyPoster.Response) {
+        let action: String
+        switch response {
+        case .action(let key): action = key
+        case .closed(let reason) where reason == 2: action = "dismissed"
+        case .closed: return
+        }
+        for delivery in popup.deliveries {
+            log.debug("response \(action) to \(delivery.appIdentifier)/\(delivery.identifier)")
+            service.emitResponse(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import CGLib
+import CNotify
+import Foundation
+import GLibSupport
+
+/// Posts popups through libnotify on a thread of its own, so that the main loop never
+/// waits for the notification server (`notify_notification_show` is a blocking call that
+/// can hang for 25 s when the server does not answer).
+///
+/// The thread runs its own GLib main context, which libnotify's proxy is bound to, so the
+/// server's `ActionInvoked` and `NotificationClosed` signals are heard there and handed
+/// to the main loop. Each posted notification stays referenced until it is closed.
+///
+/// `@unchecked Sendable`: members marked "main" are only touched on the main loop's
+/// thread, members marked "poster thread" only on the poster's thread; the two talk
+/// through `MainContext.invoke` alone.
+public final class LibnotifyPoster: @unchecked Sendable {
+    /// What the user did with a popup.
+    public enum Response: Sendable, Equatable {
+        /// An action was invoked: "default" for a click on the popup, or an action key.
+        case action(String)
+        /// The popup closed: 1 expired, 2 dismissed by the user, 3 closed by a call, 4 other.
+        case closed(reason: Int32)
+    }
+
+    private let appName: String
+    private let context: MainContext
+    // main
+    private var completions: [UInt64: (Result<Void, GLibError>) -> Void] = [:]
+    /// Runs on the main loop when the user acts on or closes a posted popup (main).
+    public var onResponse: (UInt64, Response) -> Void = { _, _ in }
+    // poster thread
+    private var live: [UInt64: ThreadBound<UnsafeMutablePointer<NotifyNotification>>] = [:]
+    private var answered: Set<UInt64> = []
+
+    /// Starts the poster thread; libnotify is initialised there with `appName`.
+    public init(appName: String) {
+        self.appName = appName
+        let context = MainContext(g_main_context_new())
+        self.context = context
+        let name = appName
+        Thread.detachNewThread {
+            g_main_context_push_thread_default(context.pointer)
+            notify_init(name)
+            let loop = g_main_loop_new(context.pointer, 0)
+            g_main_loop_run(loop)
+        }
+    }
+
+    /// Posts `message` (main); `completion` runs on the main loop once the server took it
+    /// or refused it.
+    public func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void) {
+        completions[token] = completion
+        context.invoke { [self] in
+            let result = show(message, token: token)
+            MainContext.main.invoke { [self] in
+                completions.removeValue(forKey: token)?(result)
+            }
+        }
+    }
+
+    /// Shows one notification (poster thread).
+    private func show(_ message: PopupMessage, token: UInt64) -> Result<Void, GLibError> {
+        guard let notification = notify_notification_new(message.summary, message.body, message.iconName) else {
+            return .failure(GLibError(domain: "libnotify", code: 0, message: "cannot create a notification", remoteName: nil))
+        }
+        configure(notification, with: message)
+        for action in message.actions {
+            notify_notification_add_action(
+                notification, action.key, action.label,
+                { _, key, data in
+                    guard let data, let key else { return }
+                    let handle = Unmanaged<PopupHandle>.fromOpaque(data).takeUnretainedValue()
+                    handle.poster?.answer(handle.token, .action(String(cString: key)))
+                },
+                PopupHandle(token: token, poster: self).retained, PopupHandle.release)
+        }
+        let closed: @convention(c) (UnsafeMutablePointer<NotifyNotification>?, gpointer?) -> Void = { notification, data in
+            guard let data, let notification else { return }
+            let handle = Unmanaged<PopupHandle>.fromOpaque(data).takeUnretainedValue()
+            handle.poster?.closed(handle.token, reason: notify_notification_get_closed_reason(notification))
+        }
+        g_signal_connect_data(
+            notification, "closed", unsafeBitCast(closed, to: GCallback.self),
+            PopupHandle(token: token, poster: self).retained, { data, _ in PopupHandle.release(data) }, GConnectFlags(0))
+        var error: UnsafeMutablePointer<GError>?
+        guard notify_notification_show(notification, &error) != 0 else {
+            g_object_unref(notification)
+            return .failure(GLibError.take(&error) ?? GLibError(domain: "libnotify", code: 0, message: "not shown", remoteName: nil))
+        }
+        live[token] = ThreadBound(notification)
+        trimLive()
+        return .success(())
+    }
+
+    private func configure(_ notification: UnsafeMutablePointer<NotifyNotification>, with message: PopupMessage) {
+        notify_notification_set_app_name(notification, message.appName)
+        switch message.urgency {
+        case .low: notify_notification_set_urgency(notification, NOTIFY_URGENCY_LOW)
+        case .normal: notify_notification_set_urgency(notification, NOTIFY_URGENCY_NORMAL)
+        case .critical: notify_notification_set_urgency(notification, NOTIFY_URGENCY_CRITICAL)
+        }
+        notify_notification_set_timeout(notification, message.urgency == .critical ? 0 : -1)
+        notify_notification_set_category(notification, message.category)
+        notify_notification_set_hint(notification, "desktop-entry", g_variant_new_string(message.desktopEntry))
+        if let sound = message.soundName {
+            notify_notification_set_hint(notification, "sound-name", g_variant_new_string(sound))
+        }
+        if message.silent {
+            notify_notification_set_hint(notification, "suppress-sound", g_variant_new_boolean(1))
+        }
+    }
+
+    /// An action was invoked (poster thread): reported once; the close that follows is not.
+    private func answer(_ token: UInt64, _ response: Response) {
+        answered.insert(token)
+        MainContext.main.invoke { [self] in onResponse(token, response) }
+    }
+
+    /// A popup closed (poster thread): reported unless an action already answered it.
+    private func closed(_ token: UInt64, reason: Int32) {
+        if answered.remove(token) == nil {
+            MainContext.main.invoke { [self] in onResponse(token, .closed(reason: reason)) }
+        }
+        if let notification = live.removeValue(forKey: token) {
+            context.invoke { g_object_unref(notification.value) }
+        }
+    }
+
+    /// Bounds the notifications kept for their signals, should a server never close them.
+    private func trimLive() {
+        guard live.count > Self.liveLimit, let oldest = live.keys.min() else { return }
+        if let notification = live.removeValue(forKey: oldest) { g_object_unref(notification.value) }
+        answered.remove(oldest)
+    }
+
+    private static let liveLimit = 500
+}
+
+/// The user data of one notification's callbacks: which popup, and its poster.
+private final class PopupHandle {
+    let token: UInt64
+    weak var poster: LibnotifyPoster?
+
+    init(token: UInt64, poster: LibnotifyPoster) {
+        self.token = token
+        self.poster = poster
+    }
+
+    var retained: gpointer { Unmanaged.passRetained(self).toOpaque() }
+
+    static let release: GDestroyNotify = { data in
+        if let data { Unmanaged<PopupHandle>.fromOpaque(data).release() }
+    }
+}

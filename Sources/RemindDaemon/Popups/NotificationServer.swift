@@ -1,0 +1,121 @@
+import CGLib
+import GLibSupport
+
+/// What remindd knows about the desktop's notification server: whether one runs (its bus
+/// name is owned), whether the bus can start one (activation), and its capabilities.
+///
+/// Everything happens on the main loop without waiting: the name is watched, and
+/// `GetCapabilities` is asked asynchronously once per server.
+public final class NotificationServer {
+    /// The server's well-known bus name.
+    public static let busName = "org.freedesktop.Notifications"
+    private static let path = "/org/freedesktop/Notifications"
+
+    private let connection: OpaquePointer
+    private let log: DaemonLog
+    private var watch: guint = 0
+    private var starting = false
+    private var coolingDown = false
+    private var failedStarts: guint = 0
+    /// Whether a server owns the name and its capabilities are known: popups can be posted.
+    public private(set) var isReady = false
+    /// Whether the bus can start a server on demand (a service file exists).
+    public private(set) var isActivatable = false
+    /// The server's capabilities, such as "actions" and "body-markup".
+    public private(set) var capabilities: Set<String> = []
+    /// Runs on the main loop whenever `isReady` changes.
+    public var onChange: () -> Void = {}
+
+    /// Starts watching the server's name on `connection`.
+    public init(connection: OpaquePointer, log: DaemonLog) {
+        self.connection = connection
+        self.log = log
+        let appeared = ClosureBox<Bool>({ [weak self] owned in self?.nameChanged(owned: owned) })
+        watch = g_bus_watch_name_on_connection(
+            connection, Self.busName, G_BUS_NAME_WATCHER_FLAGS_NONE,
+            { _, _, _, data in ClosureBox<Bool>.from(data)?.call(true) },
+            { _, _, data in ClosureBox<Bool>.from(data)?.call(false) },
+            appeared.retain(), ClosureBox<Bool>.release)
+        checkActivatable()
+    }
+
+    deinit { g_bus_unwatch_name(watch) }
+
+    /// Asks the bus to start an activatable server; it shows up through the name watch.
+    public func startIfActivatable() {
+        guard !isReady, isActivatable, !starting, !coolingDown else { return }
+        starting = true
+        log.debug("starting the notification server by D-Bus activation")
+        fetchCapabilities()
+    }
+
+    private func nameChanged(owned: Bool) {
+        log.debug("notification server \(owned ? "appeared" : "vanished")")
+        if owned {
+            fetchCapabilities()
+        } else {
+            isReady = false
+            capabilities = []
+            onChange()
+        }
+    }
+
+    private func fetchCapabilities() {
+        BusCall.call(
+            connection, destination: Self.busName, path: Self.path, interface: Self.busName,
+            method: "GetCapabilities", replyType: "(as)"
+        ) { [weak self] result in
+            guard let self else { return }
+            let wasStarting = self.starting
+            self.starting = false
+            switch result {
+            case .success(let reply):
+                let list = Variant.child(reply, 0)
+                self.capabilities = Set(Variant.strings(list))
+                g_variant_unref(list)
+                g_variant_unref(reply)
+                self.log.debug("notification server capabilities: \(self.capabilities.sorted().joined(separator: ","))")
+                self.isReady = true
+                self.failedStarts = 0
+            case .failure(let error):
+                self.log.debug("no notification server answered: \(error.message)")
+                self.isReady = false
+                if wasStarting {
+                    self.coolDown()
+                    return
+                }
+            }
+            self.onChange()
+        }
+    }
+
+    /// Waits before the next activation attempt, longer after each failure, so a server
+    /// that crashes at start is not restarted in a loop.
+    private func coolDown() {
+        failedStarts += 1
+        let delay = min(Self.firstRetry << min(failedStarts - 1, 6), Self.longestRetry)
+        log.debug("the notification server did not start; next try in \(delay) s")
+        coolingDown = true
+        RetryTimeout.after(seconds: delay) { [weak self] in
+            self?.coolingDown = false
+            self?.onChange()
+        }
+    }
+
+    private static let firstRetry: guint = 5
+    private static let longestRetry: guint = 300
+
+    private func checkActivatable() {
+        BusCall.call(
+            connection, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+            interface: "org.freedesktop.DBus", method: "ListActivatableNames", replyType: "(as)"
+        ) { [weak self] result in
+            guard let self, case .success(let reply) = result else { return }
+            let list = Variant.child(reply, 0)
+            self.isActivatable = Variant.strings(list).contains(Self.busName)
+            g_variant_unref(list)
+            g_variant_unref(reply)
+            self.onChange()
+        }
+    }
+}

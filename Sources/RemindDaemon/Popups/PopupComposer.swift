@@ -1,0 +1,105 @@
+import CGLib
+import Foundation
+import LocalNotifications
+
+/// Turns the core's popups into messages for the notification server, following the
+/// freedesktop notification specification and what this server can do.
+public struct PopupComposer {
+    /// The freedesktop sound played for a notification with the default sound.
+    public static let defaultSoundName = "message-new-instant"
+    /// The `category` hint of every popup remindd posts.
+    public static let category = "x-remindd.reminder"
+
+    /// The server's capabilities, from `GetCapabilities`.
+    public var capabilities: Set<String>
+    /// The user's zone, for the due times of late popups.
+    public var timeZone: TimeZone
+
+    /// Creates a composer for a server with these capabilities.
+    public init(capabilities: Set<String>, timeZone: TimeZone) {
+        self.capabilities = capabilities
+        self.timeZone = timeZone
+    }
+
+    /// The message for a popup.
+    public func message(for popup: Popup) -> PopupMessage {
+        switch popup {
+        case .single(let delivery):
+            return single(delivery)
+        case .summary(let app, let deliveries):
+            return summary(app: app, deliveries)
+        }
+    }
+
+    private func single(_ delivery: DeliveredNotification) -> PopupMessage {
+        let content = delivery.request.content
+        var lines = [content.subtitle, content.body].filter { !$0.isEmpty }
+        if delivery.late { lines.append("Due \(describe(delivery.occurrenceDate))") }
+        let summary = content.title.isEmpty ? Self.appName(for: delivery.appIdentifier) : content.title
+        return PopupMessage(
+            appName: Self.appName(for: delivery.appIdentifier), summary: summary,
+            body: markup(lines.joined(separator: "\n")), iconName: delivery.appIdentifier,
+            urgency: Self.urgency(content.interruptionLevel), desktopEntry: delivery.appIdentifier,
+            category: Self.category, soundName: Self.soundName(content.sound), silent: content.sound == .none,
+            actions: actions())
+    }
+
+    private func summary(app: String, _ deliveries: [DeliveredNotification]) -> PopupMessage {
+        let shown = deliveries.prefix(Self.summaryLines).map { delivery in
+            let title = delivery.request.content.title.isEmpty ? delivery.request.content.body : delivery.request.content.title
+            return "\(title) (due \(describe(delivery.occurrenceDate)))"
+        }
+        var lines = Array(shown)
+        if deliveries.count > Self.summaryLines { lines.append("and \(deliveries.count - Self.summaryLines) more") }
+        let levels = deliveries.map(\.request.content.interruptionLevel)
+        let sounds = deliveries.map(\.request.content.sound)
+        return PopupMessage(
+            appName: Self.appName(for: app), summary: "\(deliveries.count) missed reminders",
+            body: markup(lines.joined(separator: "\n")), iconName: app,
+            urgency: levels.contains(.critical) ? .critical : .normal, desktopEntry: app, category: Self.category,
+            soundName: sounds.allSatisfy { $0 == .none } ? nil : Self.defaultSoundName,
+            silent: sounds.allSatisfy { $0 == .none }, actions: actions())
+    }
+
+    private func actions() -> [PopupMessage.Action] {
+        capabilities.contains("actions") ? [PopupMessage.Action(key: "default", label: "Open")] : []
+    }
+
+    /// The body as the server wants it: escaped when it interprets markup, as is otherwise.
+    private func markup(_ text: String) -> String {
+        guard capabilities.contains("body-markup"), let escaped = g_markup_escape_text(text, -1) else { return text }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    private func describe(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .short
+        formatter.timeStyle = .short
+        return formatter.string(from: date)
+    }
+
+    private static let summaryLines = 8
+
+    private static func urgency(_ level: InterruptionLevel) -> PopupMessage.Urgency {
+        switch level {
+        case .passive: .low
+        case .active, .timeSensitive: .normal
+        case .critical: .critical
+        }
+    }
+
+    private static func soundName(_ sound: NotificationSound) -> String? {
+        switch sound {
+        case .default: defaultSoundName
+        case .named(let name): name
+        case .none: nil
+        }
+    }
+
+    /// A readable app name from its identifier: the last part of "org.checklists.Checklists".
+    public static func appName(for appIdentifier: String) -> String {
+        appIdentifier.split(separator: ".").last.map(String.init) ?? appIdentifier
+    }
+}

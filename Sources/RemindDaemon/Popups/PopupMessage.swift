@@ -1,0 +1,41 @@
+/// Everything a popup needs on its way to the notification server, ready for libnotify.
+public struct PopupMessage: Sendable, Equatable {
+    /// The freedesktop urgency levels.
+    public enum Urgency: Sendable, Equatable {
+        /// Low urgency.
+        case low
+        /// Normal urgency.
+        case normal
+        /// Critical: the server keeps it until the user dismisses it.
+        case critical
+    }
+
+    /// One action button.
+    public struct Action: Sendable, Equatable {
+        /// The key reported back when it is clicked; "default" is a click on the popup itself.
+        public var key: String
+        /// The button's label.
+        public var label: String
+    }
+
+    /// The name of the app the popup speaks for.
+    public var appName: String
+    /// The summary line, plain text.
+    public var summary: String
+    /// The body, escaped already when the server takes markup.
+    public var body: String
+    /// An icon name from the icon theme.
+    public var iconName: String
+    /// The urgency.
+    public var urgency: Urgency
+    /// The desktop file id of the app (the `desktop-entry` hint).
+    public var desktopEntry: String
+    /// The `category` hint.
+    public var category: String
+    /// The `sound-name` hint, or nil.
+    public var soundName: String?
+    /// Whether the `suppress-sound` hint is set.
+    public var silent: Bool
+    /// The action buttons, only when the server offers actions.
+    public var actions: [Action]
+}

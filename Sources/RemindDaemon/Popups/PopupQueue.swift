@@ -1,0 +1,109 @@
+import CGLib
+import Foundation
+import GLibSupport
+import LocalNotifications
+
+/// The popups waiting for the notification server, posted one at a time, in order.
+///
+/// Nothing is dropped: a popup stays queued until the server took it. Without a server it
+/// waits for one to appear (or asks the bus to start one); when the server refuses, it
+/// is tried again after a growing pause.
+public final class PopupQueue {
+    private let server: NotificationServer
+    private let poster: LibnotifyPoster
+    private let composer: () -> PopupComposer
+    private let log: DaemonLog
+    private var waiting: [Popup] = []
+    private var inFlight: Popup?
+    private var retrySource: guint = 0
+    private var retryDelay: guint = 0
+    private var nextToken: UInt64 = 1
+    private var shown: [UInt64: Popup] = [:]
+
+    /// Runs on the main loop after the server took a popup.
+    public var onPosted: (Popup) -> Void = { _ in }
+    /// Runs on the main loop when the user acts on a posted popup or dismisses it.
+    public var onResponse: (Popup, LibnotifyPoster.Response) -> Void = { _, _ in }
+
+    /// Creates the queue; `composer` gives the composer for the server's current capabilities.
+    public init(server: NotificationServer, poster: LibnotifyPoster, log: DaemonLog, composer: @escaping () -> PopupComposer) {
+        self.server = server
+        self.poster = poster
+        self.log = log
+        self.composer = composer
+        poster.onResponse = { [weak self] token, response in self?.responded(token, response) }
+    }
+
+    /// How many popups wait, the one being posted included.
+    public var count: Int { waiting.count + (inFlight == nil ? 0 : 1) }
+
+    /// Queues popups, dropping any queued popup of the same request that a newer
+    /// occurrence replaces, and starts posting.
+    public func enqueue(_ popups: [Popup]) {
+        for popup in popups {
+            let keys = Set(popup.deliveries.map(Self.key))
+            waiting.removeAll { queued in
+                queued.deliveries.allSatisfy { keys.contains(Self.key($0)) }
+            }
+            waiting.append(popup)
+        }
+        pump()
+    }
+
+    /// Posts the next popup when the server is ready and nothing is in flight.
+    public func pump() {
+        guard inFlight == nil, retrySource == 0, let next = waiting.first else { return }
+        guard server.isReady else {
+            server.startIfActivatable()
+            return
+        }
+        waiting.removeFirst()
+        inFlight = next
+        let token = nextToken
+        nextToken += 1
+        poster.post(composer().message(for: next), token: token) { [weak self] result in
+            self?.finished(next, token: token, result)
+        }
+    }
+
+    private func finished(_ popup: Popup, token: UInt64, _ result: Result<Void, GLibError>) {
+        inFlight = nil
+        switch result {
+        case .success:
+            retryDelay = 0
+            shown[token] = popup
+            onPosted(popup)
+        case .failure(let error):
+            waiting.insert(popup, at: 0)
+            log.log(.failed, "posting \(Self.describe(popup)): \(error.message); kept in the queue")
+            scheduleRetry()
+        }
+        pump()
+    }
+
+    private func scheduleRetry() {
+        retryDelay = min(max(retryDelay * 2, 1), Self.longestRetry)
+        retrySource = RetryTimeout.after(seconds: retryDelay) { [weak self] in
+            self?.retrySource = 0
+            self?.pump()
+        }
+    }
+
+    private func responded(_ token: UInt64, _ response: LibnotifyPoster.Response) {
+        guard let popup = shown[token] else { return }
+        if case .closed = response { shown.removeValue(forKey: token) }
+        onResponse(popup, response)
+    }
+
+    /// A short name of a popup for log lines.
+    static func describe(_ popup: Popup) -> String {
+        popup.deliveries.map { "\($0.appIdentifier)/\($0.identifier)" }.joined(separator: ",")
+    }
+
+    private static func key(_ delivery: DeliveredNotification) -> String {
+        "\(delivery.appIdentifier)\u{0}\(delivery.identifier)"
+    }
+
+    /// The longest pause between two tries, in seconds.
+    private static let longestRetry: guint = 60
+}

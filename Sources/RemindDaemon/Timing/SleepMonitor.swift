@@ -1,0 +1,40 @@
+import CGLib
+import CShims
+import GLibSupport
+
+/// Hears logind's `PrepareForSleep(false)` on the system bus: the machine has resumed.
+///
+/// Without a system bus (a container, CI) it does nothing; the timer's cancel-on-set still
+/// reports the resume on Linux 5.15 and later.
+public final class SleepMonitor {
+    private var connection: OpaquePointer?
+    private var subscription: guint = 0
+
+    /// Subscribes; `onResume` runs on the main loop after each resume.
+    /// - Throws: `DaemonError.bus` when there is no system bus.
+    public init(onResume: @escaping () -> Void) throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SYSTEM, nil, &error) else {
+            throw DaemonError.bus("no system bus (\(GLibError.take(&error)?.message ?? "unknown")); resume is seen through the timer only")
+        }
+        connection = bus
+        let box = ClosureBox<Void>(onResume)
+        subscription = g_dbus_connection_signal_subscribe(
+            bus, "org.freedesktop.login1", "org.freedesktop.login1.Manager", "PrepareForSleep",
+            "/org/freedesktop/login1", nil, G_DBUS_SIGNAL_FLAGS_NONE,
+            { _, _, _, _, _, parameters, data in
+                guard let parameters, g_variant_is_of_type(parameters, shims_variant_type("(b)")) != 0 else { return }
+                let starting = Variant.child(parameters, 0)
+                defer { g_variant_unref(starting) }
+                if g_variant_get_boolean(starting) == 0 { ClosureBox<Void>.from(data)?.call(()) }
+            },
+            box.retain(), ClosureBox<Void>.release)
+    }
+
+    deinit {
+        if let connection {
+            g_dbus_connection_signal_unsubscribe(connection, subscription)
+            ObjectReference.release(connection)
+        }
+    }
+}

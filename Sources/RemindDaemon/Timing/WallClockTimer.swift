@@ -1,0 +1,67 @@
+import CGLib
+import CShims
+import Foundation
+import GLibSupport
+
+/// The daemon's one deadline: a timerfd on the wall clock, watched by the GLib main loop.
+///
+/// It is armed at an absolute `CLOCK_REALTIME` time with cancel-on-set, so it fires on time
+/// after a suspend (the wall clock keeps counting while asleep, unlike GLib's monotonic
+/// timeouts) and wakes early when the clock is set or the machine resumes.
+public final class WallClockTimer {
+    /// Why the timer woke the daemon.
+    public enum Wake {
+        /// The armed time was reached.
+        case expired
+        /// The clock was set (or, since Linux 5.15, the machine resumed from suspend).
+        case clockChanged
+    }
+
+    private let fd: Int32
+    private var source: guint = 0
+    /// The time the timer is armed for, or nil when disarmed.
+    public private(set) var armedAt: Date?
+
+    /// Creates the timer and starts watching it; `onWake` runs on the main loop.
+    public init(onWake: @escaping (Wake) -> Void) throws {
+        fd = shims_wall_timer_create()
+        guard fd >= 0 else { throw DaemonError.system("timerfd_create failed: \(String(cString: strerror(errno)))") }
+        let box = ClosureBox<Wake>(onWake)
+        source = g_unix_fd_add_full(
+            G_PRIORITY_DEFAULT, fd, G_IO_IN,
+            { fd, _, data in
+                let result = shims_wall_timer_read(fd)
+                if result > 0 { ClosureBox<Wake>.from(data)?.call(result == 2 ? .clockChanged : .expired) }
+                return 1
+            },
+            box.retain(), ClosureBox<Wake>.release)
+    }
+
+    deinit {
+        if source != 0 { g_source_remove(source) }
+        close(fd)
+    }
+
+    /// Arms the timer at `date`, or disarms it when nil. A date in the past expires at once.
+    public func arm(at date: Date?) throws {
+        armedAt = date
+        guard let date else {
+            guard shims_wall_timer_disarm(fd) == 0 else { throw Self.failure("disarm") }
+            return
+        }
+        // Rounded up to the nanosecond, so the timer never expires before the date; and
+        // never at 0 seconds, which would disarm instead of expiring.
+        let seconds = max(1, date.timeIntervalSince1970)
+        var whole = Int64(seconds.rounded(.down))
+        var nanoseconds = Int(((seconds - Double(whole)) * 1e9).rounded(.up))
+        if nanoseconds >= 1_000_000_000 {
+            whole += 1
+            nanoseconds = 0
+        }
+        guard shims_wall_timer_arm(fd, whole, nanoseconds) == 0 else { throw Self.failure("arm") }
+    }
+
+    private static func failure(_ step: String) -> DaemonError {
+        .system("cannot \(step) the timer: \(String(cString: strerror(errno)))")
+    }
+}

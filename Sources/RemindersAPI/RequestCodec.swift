@@ -1,0 +1,120 @@
+import Foundation
+import LocalNotifications
+
+/// Converts notification requests to and from the `a{sv}` dictionaries of the D-Bus API
+/// (the keys are listed in data/dbus/org.checklists.Remindd1.xml).
+public enum RequestCodec {
+    /// The keys a request dictionary may hold.
+    public static let requestKeys: Set<String> = [
+        "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
+        "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
+        "repeats", "calendar", "time-zone",
+    ]
+
+    /// The calendar component keys, in the order they are described.
+    public static let calendarKeys = [
+        "year", "month", "day", "hour", "minute", "second", "weekday", "weekday-ordinal",
+    ]
+
+    /// The dictionary for a request.
+    public static func encode(_ request: NotificationRequest) -> WireDictionary {
+        let content = request.content
+        var dictionary: WireDictionary = [
+            "identifier": .string(request.identifier), "title": .string(content.title),
+            "subtitle": .string(content.subtitle), "body": .string(content.body),
+            "user-info": .stringMap(content.userInfo), "category": .string(content.categoryIdentifier),
+            "thread": .string(content.threadIdentifier),
+            "interruption-level": .string(content.interruptionLevel.rawValue),
+            "repeats": .bool(request.trigger.repeats),
+        ]
+        switch content.sound {
+        case .default: break
+        case .named(let name): dictionary["sound-name"] = .string(name)
+        case .none: dictionary["silent"] = .bool(true)
+        }
+        if let badge = content.badge { dictionary["badge"] = .int32(Int32(clamping: badge)) }
+        if let limit = request.latenessLimit { dictionary["lateness-limit"] = .double(limit) }
+        switch request.trigger {
+        case .immediate:
+            dictionary["trigger"] = .string("immediate")
+        case .timeInterval(let trigger):
+            dictionary["trigger"] = .string("interval")
+            dictionary["interval"] = .double(trigger.interval)
+        case .calendar(let trigger):
+            dictionary["trigger"] = .string("calendar")
+            dictionary["calendar"] = .intMap(calendarMap(trigger))
+            if let zone = trigger.timeZoneIdentifier { dictionary["time-zone"] = .string(zone) }
+        }
+        return dictionary
+    }
+
+    /// The request in a dictionary; the error names the key that was wrong.
+    public static func decode(_ dictionary: WireDictionary) throws(WireError) -> NotificationRequest {
+        let reader = WireReader(dictionary)
+        try reader.rejectUnknownKeys(allowed: requestKeys)
+        guard let identifier = try reader.string("identifier") else {
+            throw WireError("the request has no identifier")
+        }
+        let sound: NotificationSound
+        switch (try reader.string("sound-name"), try reader.bool("silent") ?? false) {
+        case (.some, true): throw WireError("sound-name and silent cannot be given together")
+        case (.some(let name), false): sound = .named(name)
+        case (nil, true): sound = .none
+        case (nil, false): sound = .default
+        }
+        let levelName = try reader.string("interruption-level") ?? InterruptionLevel.active.rawValue
+        guard let level = InterruptionLevel(rawValue: levelName) else {
+            throw WireError("interruption-level must be passive, active, time-sensitive or critical, not \"\(levelName)\"")
+        }
+        let content = NotificationContent(
+            title: try reader.string("title") ?? "", subtitle: try reader.string("subtitle") ?? "",
+            body: try reader.string("body") ?? "", sound: sound, badge: try reader.int("badge").map(Int.init),
+            userInfo: try reader.stringMap("user-info") ?? [:], categoryIdentifier: try reader.string("category") ?? "",
+            threadIdentifier: try reader.string("thread") ?? "", interruptionLevel: level)
+        return NotificationRequest(
+            identifier: identifier, content: content, trigger: try decodeTrigger(reader),
+            latenessLimit: try reader.double("lateness-limit"))
+    }
+
+    private static func decodeTrigger(_ reader: WireReader) throws(WireError) -> NotificationTrigger {
+        let kind = try reader.string("trigger") ?? "immediate"
+        let repeats = try reader.bool("repeats") ?? false
+        switch kind {
+        case "immediate":
+            if repeats { throw WireError("an immediate trigger cannot repeat") }
+            return .immediate
+        case "interval":
+            guard let interval = try reader.double("interval") else {
+                throw WireError("an interval trigger needs interval (seconds)")
+            }
+            return .timeInterval(TimeIntervalTrigger(interval: interval, repeats: repeats))
+        case "calendar":
+            guard let map = try reader.intMap("calendar") else {
+                throw WireError("a calendar trigger needs calendar (a{si} of date components)")
+            }
+            if let unknown = map.keys.sorted().first(where: { !calendarKeys.contains($0) }) {
+                throw WireError("unknown calendar component \"\(unknown)\"")
+            }
+            let value = { (key: String) in map[key].map(Int.init) }
+            return .calendar(
+                CalendarTrigger(
+                    year: value("year"), month: value("month"), day: value("day"), hour: value("hour"),
+                    minute: value("minute"), second: value("second"), weekday: value("weekday"),
+                    weekdayOrdinal: value("weekday-ordinal"), repeats: repeats,
+                    timeZoneIdentifier: try reader.string("time-zone")))
+        default:
+            throw WireError("trigger must be immediate, interval or calendar, not \"\(kind)\"")
+        }
+    }
+
+    private static func calendarMap(_ trigger: CalendarTrigger) -> [String: Int32] {
+        let values: [(String, Int?)] = [
+            ("year", trigger.year), ("month", trigger.month), ("day", trigger.day), ("hour", trigger.hour),
+            ("minute", trigger.minute), ("second", trigger.second), ("weekday", trigger.weekday),
+            ("weekday-ordinal", trigger.weekdayOrdinal),
+        ]
+        return values.reduce(into: [:]) { map, pair in
+            if let value = pair.1 { map[pair.0] = Int32(clamping: value) }
+        }
+    }
+}

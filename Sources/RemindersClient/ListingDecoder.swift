@@ -1,0 +1,45 @@
+import Foundation
+import LocalNotifications
+import RemindersAPI
+
+/// Reads the dictionaries of remindd's listings (GetPending, GetDelivered) back into entries.
+///
+/// The inverse of `ListingCodec`: the listing keys are taken off and the rest is a request
+/// for `RequestCodec.decode`.
+public enum ListingDecoder {
+    /// A pending entry: a request plus next-trigger-date.
+    public static func scheduledEntry(_ dictionary: WireDictionary) throws(WireError) -> ScheduledEntry {
+        var rest = dictionary
+        let next = try takeDate("next-trigger-date", from: &rest)
+        return ScheduledEntry(request: try RequestCodec.decode(rest), nextTriggerDate: next)
+    }
+
+    /// A delivered entry: a request plus occurrence-date, delivered-at, late and missed.
+    public static func deliveredEntry(_ dictionary: WireDictionary) throws(WireError) -> DeliveredEntry {
+        var rest = dictionary
+        let occurrence = try takeDate("occurrence-date", from: &rest)
+        let deliveredAt = try takeDate("delivered-at", from: &rest)
+        let late = try takeBool("late", from: &rest)
+        let missed = try takeBool("missed", from: &rest)
+        return DeliveredEntry(
+            request: try RequestCodec.decode(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt,
+            late: late, missed: missed)
+    }
+
+    private static func takeDate(_ key: String, from dictionary: inout WireDictionary) throws(WireError) -> Date {
+        switch dictionary.removeValue(forKey: key) {
+        case .double(let seconds)?: return Date(timeIntervalSince1970: seconds)
+        case .int32(let seconds)?: return Date(timeIntervalSince1970: TimeInterval(seconds))
+        case let other?: throw WireError("\(key) must have type d, not \(other.signature)")
+        case nil: throw WireError("the entry has no \(key)")
+        }
+    }
+
+    private static func takeBool(_ key: String, from dictionary: inout WireDictionary) throws(WireError) -> Bool {
+        switch dictionary.removeValue(forKey: key) {
+        case .bool(let flag)?: return flag
+        case let other?: throw WireError("\(key) must have type b, not \(other.signature)")
+        case nil: return false
+        }
+    }
+}

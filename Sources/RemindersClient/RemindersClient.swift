@@ -1,0 +1,105 @@
+import CGLib
+import Foundation
+import GLibSupport
+import LocalNotifications
+import RemindersAPI
+
+/// The live `RemindersClientProtocol`: remindd's D-Bus API over the session bus, called synchronously.
+///
+/// remindd is started by D-Bus activation when it is not running. Not thread-safe: use one
+/// client per thread.
+public final class RemindersClient: RemindersClientProtocol {
+    private let caller = SessionBusCaller()
+
+    /// Creates a client; the bus is connected on the first call.
+    public init() {}
+
+    /// Schedules a request (Add) and returns its next trigger date.
+    public func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date {
+        let reply = try caller.call("Add", replyType: "(d)") {
+            Variant.tuple([g_variant_new_string(app), Variant.make(RequestCodec.encode(request))])
+        }
+        defer { g_variant_unref(reply) }
+        let value = Variant.child(reply, 0)
+        defer { g_variant_unref(value) }
+        return Date(timeIntervalSince1970: g_variant_get_double(value))
+    }
+
+    /// Schedules all requests or none (AddMany) and returns their next trigger dates.
+    public func addMany(_ requests: [NotificationRequest], app: String) throws(RemindersClientError) -> [Date] {
+        let reply = try caller.call("AddMany", replyType: "(ad)") {
+            Variant.tuple([g_variant_new_string(app), Variant.make(requests.map(RequestCodec.encode))])
+        }
+        defer { g_variant_unref(reply) }
+        let array = Variant.child(reply, 0)
+        defer { g_variant_unref(array) }
+        return Variant.doubles(array).map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// The app's pending requests (GetPending), soonest first.
+    public func pending(app: String) throws(RemindersClientError) -> [ScheduledEntry] {
+        let dictionaries = try listing("GetPending", app: app)
+        do {
+            return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.scheduledEntry(dictionary)
+            }
+        } catch {
+            throw .failure("remindd sent an unreadable pending request: \(error.description)")
+        }
+    }
+
+    /// The app's delivered notifications (GetDelivered), newest first.
+    public func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry] {
+        let dictionaries = try listing("GetDelivered", app: app)
+        do {
+            return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.deliveredEntry(dictionary)
+            }
+        } catch {
+            throw .failure("remindd sent an unreadable delivered notification: \(error.description)")
+        }
+    }
+
+    /// Cancels pending requests (RemovePending).
+    public func removePending(_ identifiers: [String], app: String) throws(RemindersClientError) {
+        try callWithoutReply("RemovePending", app: app, identifiers: identifiers)
+    }
+
+    /// Cancels every pending request of the app (RemoveAllPending).
+    public func removeAllPending(app: String) throws(RemindersClientError) {
+        try callWithoutReply("RemoveAllPending", app: app, identifiers: nil)
+    }
+
+    /// Forgets delivered notifications (RemoveDelivered).
+    public func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError) {
+        try callWithoutReply("RemoveDelivered", app: app, identifiers: identifiers)
+    }
+
+    /// Forgets every delivered notification of the app (RemoveAllDelivered).
+    public func removeAllDelivered(app: String) throws(RemindersClientError) {
+        try callWithoutReply("RemoveAllDelivered", app: app, identifiers: nil)
+    }
+
+    /// Calls a listing method taking the app identifier and returning `aa{sv}`.
+    private func listing(_ method: String, app: String) throws(RemindersClientError) -> [WireDictionary] {
+        let reply = try caller.call(method, replyType: "(aa{sv})") { Variant.tuple([g_variant_new_string(app)]) }
+        defer { g_variant_unref(reply) }
+        let array = Variant.child(reply, 0)
+        defer { g_variant_unref(array) }
+        do {
+            return try Variant.dictionaries(array)
+        } catch {
+            throw .failure("remindd sent an unreadable listing: \(error.description)")
+        }
+    }
+
+    /// Calls a method taking the app identifier and, when given, an identifier list; it returns nothing.
+    private func callWithoutReply(_ method: String, app: String, identifiers: [String]?)
+        throws(RemindersClientError)
+    {
+        let reply = try caller.call(method, replyType: "()") {
+            var values = [g_variant_new_string(app)]
+            if let identifiers { values.append(Variant.makeStrings(identifiers)) }
+            return Variant.tuple(values)
+        }
+        g_variant_unref(reply)
+    }
+}

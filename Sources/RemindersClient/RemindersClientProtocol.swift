@@ -1,0 +1,25 @@
+import Foundation
+import LocalNotifications
+
+/// What an app can ask of remindd, per app identifier; `RemindersClient` is the live one.
+///
+/// Every method is synchronous and throws `RemindersClientError`: `badInput` when remindd
+/// refused the arguments, `failure` for everything else.
+public protocol RemindersClientProtocol {
+    /// Schedules a request, replacing a pending one with the same identifier; returns its next trigger date.
+    func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date
+    /// Schedules all requests or none; returns their next trigger dates, in order.
+    func addMany(_ requests: [NotificationRequest], app: String) throws(RemindersClientError) -> [Date]
+    /// The app's pending requests, soonest first.
+    func pending(app: String) throws(RemindersClientError) -> [ScheduledEntry]
+    /// The app's delivered notifications, newest first.
+    func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry]
+    /// Cancels pending requests; unknown identifiers are ignored.
+    func removePending(_ identifiers: [String], app: String) throws(RemindersClientError)
+    /// Cancels every pending request of the app.
+    func removeAllPending(app: String) throws(RemindersClientError)
+    /// Forgets delivered notifications; unknown identifiers are ignored.
+    func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError)
+    /// Forgets every delivered notification of the app.
+    func removeAllDelivered(app: String) throws(RemindersClientError)
+}

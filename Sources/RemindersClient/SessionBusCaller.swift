@@ -1,0 +1,75 @@
+import CGLib
+import GLibSupport
+import RemindersAPI
+
+/// Synchronous method calls to remindd's object on the session bus.
+///
+/// The bus is connected on the first call, so creating a caller never fails. Calls use
+/// the default flags, which let the bus start remindd by D-Bus activation.
+final class SessionBusCaller {
+    /// How long a call may take, in milliseconds: enough for remindd to be activated.
+    static let timeoutMilliseconds: Int32 = 25_000
+
+    /// The shared session bus connection (a `GDBusConnection`), once connected; owned here.
+    private var connection: OpaquePointer?
+
+    /// Creates a caller; nothing is connected yet.
+    init() {}
+
+    /// Drops the reference to the bus connection.
+    deinit {
+        if let connection { g_object_unref(gpointer(connection)) }
+    }
+
+    /// Calls `method` of remindd's interface and returns the reply tuple, owned by the caller.
+    ///
+    /// - Parameters:
+    ///   - method: the method name, such as "Add".
+    ///   - replyType: the reply's type string, such as "(d)"; GLib checks it.
+    ///   - parameters: builds the floating parameter tuple; only called once the bus is there,
+    ///     so nothing leaks when it is not.
+    func call(_ method: String, replyType: String, parameters: () -> OpaquePointer?)
+        throws(RemindersClientError) -> OpaquePointer
+    {
+        let bus = try sessionBus()
+        let type = g_variant_type_new(replyType)
+        defer { g_variant_type_free(type) }
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            bus, RemindersBus.busName, RemindersBus.objectPath, RemindersBus.interfaceName, method,
+            parameters(), type, G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
+        if let failure = GLibError.take(&error) {
+            if let reply { g_variant_unref(reply) }
+            throw Self.clientError(remoteName: failure.remoteName, message: failure.message)
+        }
+        guard let reply else { throw .failure("cannot reach remindd: \(method) returned no reply") }
+        return reply
+    }
+
+    /// The connection to the session bus, made on first use.
+    private func sessionBus() throws(RemindersClientError) -> OpaquePointer {
+        if let connection { return connection }
+        var error: UnsafeMutablePointer<GError>?
+        let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
+        if let failure = GLibError.take(&error) {
+            if let bus { g_object_unref(gpointer(bus)) }
+            throw .failure("cannot connect to the session bus: \(failure.message)")
+        }
+        guard let bus else { throw .failure("cannot connect to the session bus") }
+        connection = bus
+        return bus
+    }
+
+    /// remindd's InvalidArgument is bad input; every other error is a failure.
+    ///
+    /// - Parameters:
+    ///   - remoteName: the D-Bus error name, when the error came over the bus.
+    ///   - message: GLib's message, without the "GDBus.Error:NAME: " prefix.
+    static func clientError(remoteName: String?, message: String) -> RemindersClientError {
+        switch remoteName {
+        case RemindersBus.invalidArgumentError?: .badInput(message)
+        case RemindersBus.failedError?: .failure("remindd failed: \(message)")
+        default: .failure("cannot reach remindd: \(message)")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// remindd: the session daemon. Composition root only: reads the options, claims the bus
+// name, opens the store, and runs the daemon on the GLib main loop.
+import CGLib
+import Foundation
+import GLibSupport
+import LocalNotifications
+import NotificationStore
+import RemindDaemon
+import RemindersAPI
+
+/// Prints one line on stderr and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("remindd: \(message)\n".utf8))
+    exit(code)
+}
+
+let options: DaemonOptions
+do {
+    options = try DaemonOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error) (see remindd --help)", code: 2)
+}
+if options.help {
+    print(DaemonOptions.usage)
+    exit(0)
+}
+let log = DaemonLog(verbose: options.verbose)
+
+var busError: UnsafeMutablePointer<GError>?
+guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &busError) else {
+    fail("no session bus: \(GLibError.take(&busError)?.message ?? "unknown error")", code: 1)
+}
+do {
+    let service = try RemindersService(connection: connection)
+    guard try BusName.claim(RemindersBus.busName, on: connection) == .owned else {
+        print("remindd: already running on this session (\(RemindersBus.busName) is taken)")
+        exit(0)
+    }
+    let path = StoreLocation.notificationDatabase().path
+    let database = try DatabaseFile.openRecovering(path: path) { log.log(.failed, $0.description) }
+    let clock = SystemWallClock()
+    let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
+    let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log)
+    service.handler = daemon
+    try daemon.start()
+    log.log(.status, "started (pid \(getpid()), data \(path))")
+    let loop = g_main_loop_new(nil, 0)
+    let quit = ThreadBound(loop)
+    for signal in [SIGTERM, SIGINT] {
+        g_unix_signal_add_full(
+            G_PRIORITY_DEFAULT, signal, { data in
+                g_main_loop_quit(OpaquePointer(data))
+                return 0
+            }, UnsafeMutableRawPointer(quit.value), nil)
+    }
+    g_main_loop_run(loop)
+    log.log(.status, "stopped")
+    withExtendedLifetime(daemon) {}
+} catch {
+    fail("\(error)", code: 1)
+}

@@ -1,0 +1,67 @@
+import Foundation
+import LocalNotifications
+import RemindersAPI
+import Testing
+
+@testable import RemindersClient
+
+@Suite("Reading remindd's listings")
+struct ListingDecoderTests {
+    private let request = NotificationRequest(
+        identifier: "tea", content: NotificationContent(title: "Tea", body: "Hot", sound: .named("bell")),
+        trigger: .calendar(CalendarTrigger(hour: 14, minute: 0, weekday: 3, repeats: true)))
+
+    @Test("A pending dictionary reads back as the request and its next trigger date")
+    func pending() throws {
+        let next = Date(timeIntervalSince1970: 1_800_000_000.5)
+        let scheduled = ScheduledRequest(appIdentifier: "app", request: request, anchorDate: next, nextFireDate: next)
+        let entry = try ListingDecoder.scheduledEntry(ListingCodec.encode(scheduled))
+        #expect(entry == ScheduledEntry(request: request, nextTriggerDate: next))
+    }
+
+    @Test("A delivered dictionary reads back with its dates and marks")
+    func delivered() throws {
+        let due = Date(timeIntervalSince1970: 1_800_000_000)
+        let delivered = DeliveredNotification(
+            appIdentifier: "app", request: request, occurrenceDate: due, deliveredAt: due.addingTimeInterval(90),
+            late: true, missed: false, posted: true)
+        let entry = try ListingDecoder.deliveredEntry(ListingCodec.encode(delivered))
+        #expect(
+            entry
+                == DeliveredEntry(
+                    request: request, occurrenceDate: due, deliveredAt: due.addingTimeInterval(90), late: true,
+                    missed: false))
+    }
+
+    @Test("A listing without its date is refused")
+    func missingDate() {
+        #expect(throws: WireError("the entry has no next-trigger-date")) {
+            try ListingDecoder.scheduledEntry(RequestCodec.encode(request))
+        }
+    }
+
+    @Test("A date of the wrong type is refused")
+    func wrongType() {
+        var dictionary = RequestCodec.encode(request)
+        dictionary["next-trigger-date"] = .string("tomorrow")
+        #expect(throws: WireError("next-trigger-date must have type d, not s")) {
+            try ListingDecoder.scheduledEntry(dictionary)
+        }
+    }
+
+    @Test("remindd's errors: InvalidArgument is bad input, the rest failures")
+    func errors() {
+        #expect(
+            SessionBusCaller.clientError(remoteName: RemindersBus.invalidArgumentError, message: "bad hour")
+                == .badInput("bad hour"))
+        #expect(
+            SessionBusCaller.clientError(remoteName: RemindersBus.failedError, message: "disk full")
+                == .failure("remindd failed: disk full"))
+        #expect(
+            SessionBusCaller.clientError(remoteName: "org.freedesktop.DBus.Error.ServiceUnknown", message: "no service")
+                == .failure("cannot reach remindd: no service"))
+        #expect(
+            SessionBusCaller.clientError(remoteName: nil, message: "timeout")
+                == .failure("cannot reach remindd: timeout"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import LocalNotifications
+import RemindersClient
+import Testing
+
+@testable import ChecklistsCommandLine
+
+@Suite("--json output")
+struct ListingJSONTests {
+    private func array(_ text: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [[String: Any]])
+    }
+
+    @Test("Empty listings are an empty array")
+    func empty() throws {
+        #expect(try ListingJSON.pending([], in: Fixtures.zone) == "[]\n")
+        #expect(try ListingJSON.delivered([], in: Fixtures.zone) == "[]\n")
+    }
+
+    @Test("Pending entries: exact keys, sorted, dates with the local offset")
+    func pending() throws {
+        var request = Fixtures.request(
+            "tea", title: "Tea", body: "Green / hot",
+            trigger: .calendar(CalendarTrigger(hour: 14, minute: 0, weekday: 3, repeats: true)))
+        request.content.subtitle = "Kitchen"
+        let entries = [
+            ScheduledEntry(request: request, nextTriggerDate: Fixtures.date("2026-06-16 14:00:00")),
+            ScheduledEntry(
+                request: Fixtures.request(
+                    "x", title: "Xmas", trigger: .timeInterval(TimeIntervalTrigger(interval: 600, repeats: false))),
+                nextTriggerDate: Fixtures.date("2026-12-24 18:30:00")),
+        ]
+        let text = try ListingJSON.pending(entries, in: Fixtures.zone)
+        let objects = try array(text)
+        #expect(objects.count == 2)
+        #expect(Set(objects[0].keys) == ["id", "title", "subtitle", "body", "repeats", "trigger", "nextTriggerDate"])
+        #expect(objects[0]["id"] as? String == "tea")
+        #expect(objects[0]["title"] as? String == "Tea")
+        #expect(objects[0]["subtitle"] as? String == "Kitchen")
+        #expect(objects[0]["body"] as? String == "Green / hot")
+        #expect(objects[0]["repeats"] as? Bool == true)
+        #expect(objects[0]["trigger"] as? String == "match hour=14,minute=0,weekday=3")
+        #expect(objects[0]["nextTriggerDate"] as? String == "2026-06-16T14:00:00+02:00")
+        #expect(objects[1]["repeats"] as? Bool == false)
+        #expect(objects[1]["nextTriggerDate"] as? String == "2026-12-24T18:30:00+01:00")
+        #expect(text.hasPrefix("[\n"))
+        #expect(text.hasSuffix("]\n"))
+    }
+
+    @Test("The exact text of one pending entry")
+    func pendingText() throws {
+        let entry = ScheduledEntry(
+            request: Fixtures.request("a", title: "T", trigger: .immediate),
+            nextTriggerDate: Fixtures.date("2026-06-15 12:00:00"))
+        let expected = """
+            [
+              {
+                "body" : "",
+                "id" : "a",
+                "nextTriggerDate" : "2026-06-15T12:00:00+02:00",
+                "repeats" : false,
+                "subtitle" : "",
+                "title" : "T",
+                "trigger" : "immediate"
+              }
+            ]
+
+            """
+        #expect(try ListingJSON.pending([entry], in: Fixtures.zone) == expected)
+    }
+
+    @Test("Delivered entries: exact keys, dates with the local offset, late and missed")
+    func delivered() throws {
+        let entry = DeliveredEntry(
+            request: Fixtures.request("d", title: "Dentist", body: "Line 1\nLine \"2\"", trigger: .immediate),
+            occurrenceDate: Fixtures.date("2026-01-10 08:00:00"), deliveredAt: Fixtures.date("2026-01-10 09:15:30"),
+            late: true, missed: false)
+        let objects = try array(try ListingJSON.delivered([entry], in: Fixtures.zone))
+        #expect(objects.count == 1)
+        #expect(
+            Set(objects[0].keys) == [
+                "id", "title", "subtitle", "body", "occurrenceDate", "deliveredAt", "late", "missed",
+            ])
+        #expect(objects[0]["id"] as? String == "d")
+        #expect(objects[0]["body"] as? String == "Line 1\nLine \"2\"")
+        #expect(objects[0]["occurrenceDate"] as? String == "2026-01-10T08:00:00+01:00")
+        #expect(objects[0]["deliveredAt"] as? String == "2026-01-10T09:15:30+01:00")
+        #expect(objects[0]["late"] as? Bool == true)
+        #expect(objects[0]["missed"] as? Bool == false)
+    }
+}

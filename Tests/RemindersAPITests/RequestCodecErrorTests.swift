@@ -1,0 +1,102 @@
+import RemindersAPI
+import Testing
+
+/// Decoding a bad dictionary throws an error whose message says exactly what was wrong.
+@Suite("RequestCodec decode errors")
+struct RequestCodecErrorTests {
+    /// A dictionary without an identifier is refused.
+    @Test("Missing identifier")
+    func missingIdentifier() {
+        #expect(RequestFixtures.decodeError(["title": .string("Tea")]) == "the request has no identifier")
+    }
+
+    /// A key outside the contract is refused, naming the key.
+    @Test("Unknown key")
+    func unknownKey() {
+        #expect(RequestFixtures.decodeError(RequestFixtures.dictionary(["colour": .string("red")])) == "unknown key \"colour\"")
+    }
+
+    /// A value of the wrong type is refused with the expected and the actual signature.
+    @Test(
+        "Wrong type",
+        arguments: [
+            ("title", WireValue.int32(3), "title must have type s, not i"),
+            ("identifier", .bool(true), "identifier must have type s, not b"),
+            ("silent", .string("yes"), "silent must have type b, not s"),
+            ("badge", .uint32(3), "badge must have type i, not u"),
+            ("lateness-limit", .string("1h"), "lateness-limit must have type d, not s"),
+            ("user-info", .strings(["a"]), "user-info must have type a{ss}, not as"),
+        ])
+    func wrongType(key: String, value: WireValue, message: String) {
+        #expect(RequestFixtures.decodeError(RequestFixtures.dictionary([key: value])) == message)
+    }
+
+    /// A calendar of the wrong type is refused with its signatures.
+    @Test("Calendar of the wrong type")
+    func calendarWrongType() {
+        let dictionary = RequestFixtures.dictionary(["trigger": .string("calendar"), "calendar": .stringMap(["hour": "8"])])
+        #expect(RequestFixtures.decodeError(dictionary) == "calendar must have type a{si}, not a{ss}")
+    }
+
+    /// A named sound together with silent is refused.
+    @Test("sound-name with silent")
+    func soundNameWithSilent() {
+        let dictionary = RequestFixtures.dictionary(["sound-name": .string("bell"), "silent": .bool(true)])
+        #expect(RequestFixtures.decodeError(dictionary) == "sound-name and silent cannot be given together")
+    }
+
+    /// silent set to false next to a sound name is no contradiction.
+    @Test("sound-name with silent false is accepted")
+    func soundNameWithSilentFalse() throws {
+        let dictionary = RequestFixtures.dictionary(["sound-name": .string("bell"), "silent": .bool(false)])
+        #expect(try RequestCodec.decode(dictionary).content.sound == .named("bell"))
+    }
+
+    /// An interruption level outside the four names is refused, naming the value.
+    @Test("Bad interruption level")
+    func badInterruptionLevel() {
+        let dictionary = RequestFixtures.dictionary(["interruption-level": .string("urgent")])
+        #expect(
+            RequestFixtures.decodeError(dictionary)
+                == "interruption-level must be passive, active, time-sensitive or critical, not \"urgent\"")
+    }
+
+    /// A trigger kind outside the three names is refused, naming the value.
+    @Test("Bad trigger kind")
+    func badTriggerKind() {
+        let dictionary = RequestFixtures.dictionary(["trigger": .string("location")])
+        #expect(
+            RequestFixtures.decodeError(dictionary) == "trigger must be immediate, interval or calendar, not \"location\"")
+    }
+
+    /// An interval trigger without its interval is refused.
+    @Test("Interval trigger without interval")
+    func intervalWithoutInterval() {
+        let dictionary = RequestFixtures.dictionary(["trigger": .string("interval")])
+        #expect(RequestFixtures.decodeError(dictionary) == "an interval trigger needs interval (seconds)")
+    }
+
+    /// A calendar trigger without its calendar is refused.
+    @Test("Calendar trigger without calendar")
+    func calendarWithoutCalendar() {
+        let dictionary = RequestFixtures.dictionary(["trigger": .string("calendar")])
+        #expect(RequestFixtures.decodeError(dictionary) == "a calendar trigger needs calendar (a{si} of date components)")
+    }
+
+    /// A calendar component outside the contract is refused, naming it.
+    @Test("Unknown calendar component")
+    func unknownCalendarComponent() {
+        let dictionary = RequestFixtures.dictionary([
+            "trigger": .string("calendar"), "calendar": .intMap(["hour": 8, "fortnight": 2]),
+        ])
+        #expect(RequestFixtures.decodeError(dictionary) == "unknown calendar component \"fortnight\"")
+    }
+
+    /// An immediate trigger cannot repeat, whether the trigger is named or left to the default.
+    @Test("Immediate with repeats", arguments: [true, false])
+    func immediateWithRepeats(named: Bool) {
+        var dictionary = RequestFixtures.dictionary(["repeats": .bool(true)])
+        if named { dictionary["trigger"] = .string("immediate") }
+        #expect(RequestFixtures.decodeError(dictionary) == "an immediate trigger cannot repeat")
+    }
+}
