@@ -42,8 +42,6 @@ public final class DaemonLog {
 
     /// A date as ISO 8601 with the local offset, for log lines.
     public static func format(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone.current
-        return formatter.string(from: date)
+        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone.current))
     }
 }
