@@ -66,6 +66,7 @@ let package = Package(
             name: "ChecklistsCommandLineTests",
             dependencies: ["ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications"]
         ),
+        .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,9 +2,10 @@ import Foundation
 
 /// The rules that decide when a request fires and how a late occurrence is treated.
 public enum FireRules {
-    /// An occurrence delivered more than this many seconds after its due time counts as late
-    /// (it was missed while the daemon was not running or the machine slept).
-    public static let lateAfter: TimeInterval = 60
+    /// An occurrence delivered more than this many seconds after its due time counts as late:
+    /// it was missed while the daemon was not running or the machine slept. The timer
+    /// itself delivers within milliseconds.
+    public static let lateAfter: TimeInterval = 1
 
     /// The first fire date of a request added at `now`.
     ///

@@ -1,0 +1,37 @@
+import Foundation
+
+extension TestSession {
+    /// Starts dunst on the shared display and waits until it owns
+    /// org.freedesktop.Notifications on the session's bus.
+    func startNotificationServer() async throws {
+        let display = try await SharedDisplay.name()
+        let log = files.path("dunst.log")
+        let dunst = try launch(
+            "dunst", executable: "dunst", arguments: ["-config", files.dunstConfiguration],
+            settings: ["DISPLAY": display], standardOutput: log)
+        notificationServer.withLock { $0 = dunst }
+        let owned = try await waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
+            guard dunst.isRunning else { return false }
+            return try await nameHasOwner("org.freedesktop.Notifications")
+        }
+        guard owned else {
+            throw BusQueryFailed(description: "dunst did not take org.freedesktop.Notifications: \(ChildProcess.read(log))")
+        }
+    }
+
+    /// Stops dunst and waits until its name is gone from the bus.
+    func stopNotificationServer() async throws {
+        guard let dunst = notificationServer.withLock({ server in defer { server = nil }; return server }) else { return }
+        await dunst.stop()
+        try await waitUntil(timeout: .seconds(10), interval: .milliseconds(100)) {
+            try await !nameHasOwner("org.freedesktop.Notifications")
+        }
+    }
+
+    /// `dunstctl count displayed`: how many popups dunst shows now, or nil when it did not answer.
+    func displayedCount() async -> Int? {
+        let result = await runTool("dunstctl", ["count", "displayed"], timeout: .seconds(30))
+        guard result.status == 0 else { return nil }
+        return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
