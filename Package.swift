@@ -37,19 +37,22 @@ let package = Package(
             name: "RemindDaemon",
             dependencies: ["CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI"]
         ),
-        .executableTarget(name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "LocalNotifications"]),
-        .target(name: "NotificationStore", dependencies: ["CSQLite", "LocalNotifications"]),
+        .executableTarget(
+            name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "SQLiteSupport", "LocalNotifications"]
+        ),
+        .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
+        .target(name: "NotificationStore", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(name: "RemindersClient", dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications"]),
         .target(name: "ChecklistsCommandLine", dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications"]),
         .executableTarget(name: "checklists", dependencies: ["ChecklistsCommandLine", "RemindersClient"]),
         .executableTarget(
             name: "StoreCrashWriter",
-            dependencies: ["NotificationStore", "LocalNotifications"],
+            dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
             path: "Tests/StoreCrashWriter"
         ),
         .executableTarget(
             name: "StoreBenchmark",
-            dependencies: ["NotificationStore", "LocalNotifications"],
+            dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
             path: "Benchmarks/StoreBenchmark"
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
@@ -60,7 +63,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NotificationStoreTests",
-            dependencies: ["NotificationStore", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
+            dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
         ),
         .testTarget(
             name: "ChecklistsCommandLineTests",

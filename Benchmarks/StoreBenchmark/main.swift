@@ -4,6 +4,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import SQLiteSupport
 
 /// Seconds taken by `body`, measured on the monotonic clock.
 func measure(_ body: () throws -> Void) rethrows -> Double {
@@ -18,7 +19,7 @@ defer { try? FileManager.default.removeItem(at: folder) }
 let path = folder.appendingPathComponent("remindd.sqlite3").path
 
 do {
-    let repository = SQLiteNotificationRepository(database: try DatabaseFile.open(path: path))
+    let repository = SQLiteNotificationRepository(database: try NotificationDatabase.open(path: path))
     let clock = ManualWallClock(now: Date(), timeZone: TimeZone.current)
     let scheduler = NotificationScheduler(repository: repository, clock: clock)
     let requests = (0..<count).map { index in

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import SQLiteSupport
 
 /// The live `NotificationRepository`: pending requests and deliveries in a SQLite file.
 ///
@@ -11,7 +12,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    /// Uses an open, migrated database (see `DatabaseFile.open`).
+    /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {
         self.database = database
     }

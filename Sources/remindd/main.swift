@@ -5,6 +5,7 @@ import Foundation
 import GLibSupport
 import LocalNotifications
 import NotificationStore
+import SQLiteSupport
 import RemindDaemon
 import RemindersAPI
 
@@ -37,7 +38,7 @@ do {
         exit(0)
     }
     let path = StoreLocation.notificationDatabase().path
-    let database = try DatabaseFile.openRecovering(path: path) { log.log(.failed, $0.description) }
+    let database = try NotificationDatabase.openRecovering(path: path) { log.log(.failed, $0.description) }
     let clock = SystemWallClock()
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
     let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log)

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationStore
+import SQLiteSupport
 import Testing
 
 /// A file at the database path that is not a SQLite database is moved aside, kept intact,
@@ -22,7 +23,7 @@ import Testing
         try contents.write(to: URL(fileURLWithPath: path))
 
         let error = try #require(throws: StoreError.self) {
-            _ = try DatabaseFile.open(path: path, now: StoreFixtures.date())
+            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: StoreFixtures.date())
         }
 
         guard case .notADatabase(let reportedPath, let movedTo) = error else {
@@ -48,7 +49,7 @@ import Testing
         try contents.write(to: URL(fileURLWithPath: path))
         var reported: [StoreError] = []
 
-        let database = try DatabaseFile.openRecovering(path: path) { reported.append($0) }
+        let database = try NotificationDatabase.openRecovering(path: path) { reported.append($0) }
 
         try #require(reported.count == 1)
         guard case .notADatabase(let reportedPath, let movedTo) = reported[0] else {
@@ -74,14 +75,14 @@ import Testing
         let path = directory.databasePath
         let now = StoreFixtures.date()
         try Data("first".utf8).write(to: URL(fileURLWithPath: path))
-        let firstError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, now: now) }
+        let firstError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now) }
         guard case .notADatabase(_, let firstMovedTo) = firstError else {
             Issue.record("expected notADatabase, got \(firstError)")
             return
         }
         try Data("second".utf8).write(to: URL(fileURLWithPath: path))
 
-        let secondError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, now: now) }
+        let secondError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now) }
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: firstMovedTo)) == Data("first".utf8))
         let secondKeptAt = if case .notADatabase(_, let movedTo) = secondError { movedTo } else { path }

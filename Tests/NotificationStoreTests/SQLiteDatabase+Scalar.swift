@@ -1,4 +1,5 @@
 import NotificationStore
+import SQLiteSupport
 
 extension SQLiteDatabase {
     /// The first column of the first row of `sql` as text, with the statement run to its end

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import NotificationStore
+import SQLiteSupport
 import Testing
 
 /// The file's schema version and journal mode, and the refusal of a file from a newer program.
@@ -14,7 +15,7 @@ import Testing
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("nested/folder/remindd.sqlite3").path
 
-        let database = try DatabaseFile.open(path: path)
+        let database = try NotificationDatabase.open(path: path)
 
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try database.userVersion == Self.currentVersion)
@@ -41,11 +42,11 @@ import Testing
         #expect(try directory.fileNames() == ["remindd.sqlite3"])
 
         #expect(throws: StoreError.newerSchema(path: path, version: 99)) {
-            _ = try DatabaseFile.open(path: path)
+            _ = try NotificationDatabase.open(path: path)
         }
         var reported: [StoreError] = []
         #expect(throws: StoreError.newerSchema(path: path, version: 99)) {
-            _ = try DatabaseFile.openRecovering(path: path) { reported.append($0) }
+            _ = try NotificationDatabase.openRecovering(path: path) { reported.append($0) }
         }
 
         #expect(reported.isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import SQLiteSupport
 
 /// Requests, schedules and deliveries for the store's tests, with dates that have
 /// fractional seconds so that an inexact round trip shows.
@@ -59,6 +60,6 @@ enum StoreFixtures {
 
     /// A repository over a freshly opened database at `path`.
     static func repository(at path: String) throws -> SQLiteNotificationRepository {
-        SQLiteNotificationRepository(database: try DatabaseFile.open(path: path))
+        SQLiteNotificationRepository(database: try NotificationDatabase.open(path: path))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotificationStore
+import SQLiteSupport
 import Testing
 
 /// Where the database lives, by the XDG base directory specification.

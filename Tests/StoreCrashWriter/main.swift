@@ -4,6 +4,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import SQLiteSupport
 
 /// Prints one acknowledgement line, unbuffered, so the test sees exactly what was written.
 func acknowledge(_ line: String) {
@@ -17,7 +18,7 @@ guard arguments.count == 3 else {
 }
 let prefix = arguments[2]
 do {
-    let repository = SQLiteNotificationRepository(database: try DatabaseFile.open(path: arguments[1]))
+    let repository = SQLiteNotificationRepository(database: try NotificationDatabase.open(path: arguments[1]))
     let scheduler = NotificationScheduler(repository: repository, clock: SystemWallClock())
     let later = NotificationTrigger.calendar(CalendarTrigger(year: 2099, month: 1, day: 1, hour: 9, repeats: false))
     for index in 0... {

@@ -18,4 +18,9 @@ public enum StoreLocation {
     {
         dataDirectory(environment: environment).appendingPathComponent("remindd.sqlite3")
     }
+
+    /// The Checklists app's database file in the data folder.
+    public static func checklistsDatabase(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        dataDirectory(environment: environment).appendingPathComponent("checklists.sqlite3")
+    }
 }

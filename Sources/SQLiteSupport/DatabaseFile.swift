@@ -4,12 +4,13 @@ import Foundation
 /// Opens a database file for the store, creating its folder, migrating its schema, and
 /// moving aside (never overwriting) a file that is not a database.
 public enum DatabaseFile {
-    /// Opens `path`, creating the file and its folder when missing.
+    /// Opens `path`, creating the file and its folder when missing, and brings it to
+    /// `schema`'s current version.
     ///
     /// - Throws: `StoreError.notADatabase` after moving an invalid file to a name with a
     ///   timestamp (open again to start a new one), `StoreError.newerSchema`, or another
     ///   `StoreError`.
-    public static func open(path: String, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
+    public static func open(path: String, schema: DatabaseSchema, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -18,7 +19,7 @@ public enum DatabaseFile {
         }
         do {
             let database = try SQLiteDatabase(path: path)
-            try Schema.migrate(database)
+            try schema.migrate(database)
             return database
         } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
             throw .notADatabase(path: path, movedTo: try moveAside(path, now: now))
@@ -27,14 +28,14 @@ public enum DatabaseFile {
 
     /// Opens `path`; when it was not a database, reports that through `report` and starts a
     /// new one in its place.
-    public static func openRecovering(path: String, report: (StoreError) -> Void) throws(StoreError)
-        -> SQLiteDatabase
+    public static func openRecovering(path: String, schema: DatabaseSchema, report: (StoreError) -> Void)
+        throws(StoreError) -> SQLiteDatabase
     {
         do {
-            return try open(path: path)
+            return try open(path: path, schema: schema)
         } catch .notADatabase(let path, let movedTo) {
             report(.notADatabase(path: path, movedTo: movedTo))
-            return try open(path: path)
+            return try open(path: path, schema: schema)
         }
     }
 

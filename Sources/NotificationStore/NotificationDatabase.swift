@@ -1,0 +1,46 @@
+import Foundation
+import SQLiteSupport
+
+/// remindd's database file: its schema, and opening it.
+///
+/// Dates are stored as seconds since 2001-01-01 UTC (Foundation's reference date) in REAL
+/// columns, which round-trip a `Date` exactly.
+public enum NotificationDatabase {
+    /// The schema, from the first version on.
+    public static let schema = DatabaseSchema(migrations: [
+        """
+        CREATE TABLE pending (
+            app TEXT NOT NULL,
+            identifier TEXT NOT NULL,
+            next_fire REAL NOT NULL,
+            anchor REAL NOT NULL,
+            last_fire REAL,
+            request TEXT NOT NULL,
+            PRIMARY KEY (app, identifier)
+        ) WITHOUT ROWID;
+        CREATE INDEX pending_by_next_fire ON pending (next_fire);
+        CREATE TABLE delivered (
+            app TEXT NOT NULL,
+            identifier TEXT NOT NULL,
+            occurrence REAL NOT NULL,
+            delivered_at REAL NOT NULL,
+            late INTEGER NOT NULL,
+            missed INTEGER NOT NULL,
+            posted INTEGER NOT NULL,
+            request TEXT NOT NULL,
+            PRIMARY KEY (app, identifier, occurrence)
+        ) WITHOUT ROWID;
+        CREATE INDEX delivered_unposted ON delivered (occurrence) WHERE posted = 0;
+        """
+    ])
+
+    /// Opens (creating or migrating) the database at `path`; see `DatabaseFile.open`.
+    public static func open(path: String) throws(StoreError) -> SQLiteDatabase {
+        try DatabaseFile.open(path: path, schema: schema)
+    }
+
+    /// Opens the database at `path`, starting a new one when the file was not a database.
+    public static func openRecovering(path: String, report: (StoreError) -> Void) throws(StoreError) -> SQLiteDatabase {
+        try DatabaseFile.openRecovering(path: path, schema: schema, report: report)
+    }
+}
