@@ -42,9 +42,35 @@ let package = Package(
         ),
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
         .target(name: "NotificationStore", dependencies: ["SQLiteSupport", "LocalNotifications"]),
-        .target(name: "RemindersClient", dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications"]),
-        .target(name: "ChecklistsCommandLine", dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications"]),
-        .executableTarget(name: "checklists", dependencies: ["ChecklistsCommandLine", "RemindersClient"]),
+        .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        .target(
+            name: "ChecklistsUI",
+            dependencies: [
+                "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation", "LocalNotifications",
+                "RemindersAPI", "SQLiteSupport",
+            ]
+        ),
+        .target(
+            name: "RemindersClient",
+            dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications", "ChecklistsModel"]
+        ),
+        .target(
+            name: "ChecklistsCommandLine",
+            dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel", "SQLiteSupport"]
+        ),
+        .executableTarget(
+            name: "checklists",
+            dependencies: [
+                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsUI", "LocalNotifications", "RemindersClient",
+                "SQLiteSupport",
+            ]
+        ),
         .executableTarget(
             name: "StoreCrashWriter",
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
@@ -67,8 +93,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ChecklistsCommandLineTests",
-            dependencies: ["ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications"]
+            dependencies: [
+                "ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel",
+                "SQLiteSupport",
+            ]
         ),
+        .testTarget(name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
         .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],
     swiftLanguageModes: [.v6]

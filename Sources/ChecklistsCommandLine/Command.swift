@@ -4,7 +4,8 @@ import LocalNotifications
 public enum Command: Equatable, Sendable {
     /// Print this help text on standard output.
     case help(String)
-    /// No command was given: the app's window will open here; for now the usage is shown.
+    /// No command was given: the caller opens the window (the runner alone, without a
+    /// display to open it on, shows the usage).
     case launchApp
     /// Schedule this request.
     case notify(NotificationRequest)
@@ -16,4 +17,24 @@ public enum Command: Equatable, Sendable {
     case cancel(IdentifierSelection)
     /// Forget delivered notifications.
     case clearDelivered(IdentifierSelection)
+    /// List the checklists, as a table or as JSON.
+    case lists(json: Bool)
+    /// Add a checklist with this name.
+    case newList(String)
+    /// Rename the checklist with the first name to the second.
+    case renameList(String, to: String)
+    /// Delete the checklist with this name, and its items.
+    case removeList(String)
+    /// Add an item.
+    case add(NewItem)
+    /// List the items of one checklist, or of all when nil, as a table or as JSON.
+    case items(list: String?, json: Bool)
+    /// Change an item.
+    case edit(Int64, ItemEdit)
+    /// Check an item off.
+    case check(Int64)
+    /// Uncheck an item.
+    case uncheck(Int64)
+    /// Delete an item.
+    case remove(Int64)
 }

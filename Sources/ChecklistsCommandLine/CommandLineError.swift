@@ -1,3 +1,4 @@
+import ChecklistsModel
 import RemindersClient
 
 /// Why the command line stopped; `description` is the one-line message the user reads
@@ -15,6 +16,18 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         switch error {
         case .badInput(let message): self = .badInput(message)
         case .failure(let message): self = .failure(message)
+        }
+    }
+
+    /// Carries a model error over: refused names, texts, lists and items are bad input
+    /// (nothing was changed); a reminder or storage failure is a failure.
+    public init(_ error: ChecklistsError) {
+        switch error {
+        case .emptyName, .invalidName, .duplicateName, .noSuchChecklist, .noSuchChecklistID, .noSuchItem, .emptyText,
+            .invalidText, .cannotRestore:
+            self = .badInput(error.description)
+        case .reminderNotScheduled, .reminderNotCancelled, .storage:
+            self = .failure(error.description)
         }
     }
 

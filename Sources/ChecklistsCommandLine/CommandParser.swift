@@ -2,12 +2,12 @@ import Foundation
 
 /// Parses the arguments of `checklists` (without the program name) into a `Command`.
 ///
-/// Parsing does no D-Bus: every check that needs no daemon is made here, so bad input is
-/// refused with the daemon down.
+/// Parsing does no D-Bus and opens no database: every check that needs neither is made
+/// here, so bad input is refused with the daemon down and changes nothing.
 public struct CommandParser {
     /// The moment the command runs, for refusing dates in the past.
     public var now: Date
-    /// The user's time zone, in which `--at` and `--match` are read.
+    /// The user's time zone, in which `--at`, `--match` and `--due` are read.
     public var timeZone: TimeZone
     /// Makes a request identifier when `--id` is not given.
     public var makeIdentifier: () -> String
@@ -41,6 +41,8 @@ public struct CommandParser {
         case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))
         case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
         case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
+        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
+            return try ChecklistParser(timeZone: timeZone).command(verb, &reader)
         }
     }
 

@@ -1,9 +1,12 @@
+import ChecklistsModel
 import Foundation
 import LocalNotifications
 import RemindersAPI
 import RemindersClient
+import SQLiteSupport
 
-/// Runs `checklists`: parses the arguments, asks remindd, prints, and returns the exit status.
+/// Runs `checklists`: parses the arguments, asks remindd or the checklists model, prints,
+/// and returns the exit status.
 ///
 /// Results and help go to standard output; every error is one line on standard error,
 /// "checklists: MESSAGE".
@@ -20,17 +23,31 @@ public struct CommandRunner {
     public var makeIdentifier: () -> String
     /// The app whose notifications the commands manage.
     public var appIdentifier = RemindersBus.checklistsAppIdentifier
+    /// Opens the checklists model; only the checklist commands call it, once per run.
+    public var openModel: () throws -> ChecklistsModel
 
-    /// Creates a runner; everything but the service has the live default.
+    /// Creates a runner; everything but the service has the live default. The live model
+    /// opens `StoreLocation.checklistsDatabase()` and schedules through `service`.
     public init(
         service: any RemindersClientProtocol, output: OutputStreams = .live, now: @escaping () -> Date = Date.init,
-        timeZone: TimeZone = .current, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() }
+        timeZone: TimeZone = .current, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() },
+        openModel: (() throws -> ChecklistsModel)? = nil
     ) {
         self.service = service
         self.output = output
         self.now = now
         self.timeZone = timeZone
         self.makeIdentifier = makeIdentifier
+        self.openModel =
+            openModel ?? {
+                let path = StoreLocation.checklistsDatabase().path
+                let database = try ChecklistsDatabase.openRecovering(path: path) { problem in
+                    output.standardError("checklists: \(Self.oneLine(problem.description))\n")
+                }
+                return ChecklistsModel(
+                    database: database, reminders: LiveReminderScheduler(client: service),
+                    clock: RunClock(now: now, timeZone: timeZone))
+            }
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.
@@ -74,6 +91,8 @@ public struct CommandRunner {
             try client { () throws(RemindersClientError) in
                 try service.removeDelivered(identifiers, app: appIdentifier)
             }
+        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
+            try executeChecklistCommand(command)
         }
         return .success
     }

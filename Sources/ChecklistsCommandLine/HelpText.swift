@@ -2,12 +2,26 @@
 public enum HelpText {
     /// The overview, shown by `checklists --help` and, on standard error, by `checklists` alone.
     public static let main = """
-        Usage: checklists COMMAND [OPTIONS]
+        Usage: checklists [COMMAND [OPTIONS]]
 
-        Checklists keeps reminders through remindd, the reminder daemon of your session,
-        which delivers them as desktop notifications even when Checklists is not running.
+        Checklists keeps checklists of items, each with an optional due date and reminder.
+        Reminders go through remindd, the reminder daemon of your session, which delivers
+        them as desktop notifications even when Checklists is not running. The checklists
+        are kept in $XDG_DATA_HOME/checklists (by default ~/.local/share/checklists).
 
-        Commands:
+        Checklist commands:
+          lists            List the checklists and how many items each has left
+          new-list         Add a checklist
+          rename-list      Rename a checklist
+          remove-list      Delete a checklist, its items and their reminders
+          add              Add an item, with a due date and a reminder if you like
+          items            List the items of one checklist, or of all
+          edit             Change an item's text, due date or reminder
+          check            Check an item off (its reminder is cancelled)
+          uncheck          Uncheck an item (its reminder is scheduled again)
+          remove           Delete an item and its reminder
+
+        Notification commands:
           notify           Schedule a notification, or show one at once
           pending          List the notifications that are scheduled and not yet delivered
           delivered        List the notifications already delivered
@@ -18,11 +32,12 @@ public enum HelpText {
           -h, --help       Show this help; "checklists COMMAND --help" (or "checklists help
                            COMMAND") explains a command and its options
 
-        Without a command, checklists will open its window; the window is not built yet,
-        so for now this text is shown and the exit status is 2.
+        Without a command, checklists opens its window; when it is open already, the
+        running window comes to the front instead.
 
         Exit status: 0 on success; 2 on bad usage or bad input (nothing was changed);
-        1 on any other failure, such as remindd not being reachable.
+        1 on any other failure, such as remindd not being reachable (a checklist change is
+        saved all the same; the message says so).
 
         """
 
@@ -137,6 +152,16 @@ public enum HelpText {
         case .delivered: delivered
         case .cancel: cancel
         case .clearDelivered: clearDelivered
+        case .lists: lists
+        case .newList: newList
+        case .renameList: renameList
+        case .removeList: removeList
+        case .add: add
+        case .items: items
+        case .edit: edit
+        case .check: check
+        case .uncheck: uncheck
+        case .remove: remove
         }
     }
 }

@@ -10,4 +10,24 @@ public enum Verb: String, CaseIterable, Sendable {
     case cancel
     /// Forgets delivered notifications.
     case clearDelivered = "clear-delivered"
+    /// Lists the checklists.
+    case lists
+    /// Adds a checklist.
+    case newList = "new-list"
+    /// Renames a checklist.
+    case renameList = "rename-list"
+    /// Deletes a checklist with its items.
+    case removeList = "remove-list"
+    /// Adds an item.
+    case add
+    /// Lists items.
+    case items
+    /// Changes an item.
+    case edit
+    /// Checks an item off.
+    case check
+    /// Unchecks an item.
+    case uncheck
+    /// Deletes an item.
+    case remove
 }

@@ -78,6 +78,19 @@ public final class RemindersClient: RemindersClientProtocol {
         try callWithoutReply("RemoveAllDelivered", app: app, identifiers: nil)
     }
 
+    /// Whether popups can be shown now (GetStatus).
+    public func status() throws(RemindersClientError) -> ServiceStatus {
+        let reply = try caller.call("GetStatus", replyType: "(a{sv})") { nil }
+        defer { g_variant_unref(reply) }
+        let dictionary = Variant.child(reply, 0)
+        defer { g_variant_unref(dictionary) }
+        do {
+            return try ServiceStatus(try Variant.dictionary(dictionary))
+        } catch {
+            throw .failure("remindd sent an unreadable status: \(error.description)")
+        }
+    }
+
     /// Calls a listing method taking the app identifier and returning `aa{sv}`.
     private func listing(_ method: String, app: String) throws(RemindersClientError) -> [WireDictionary] {
         let reply = try caller.call(method, replyType: "(aa{sv})") { Variant.tuple([g_variant_new_string(app)]) }

@@ -22,4 +22,6 @@ public protocol RemindersClientProtocol {
     func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError)
     /// Forgets every delivered notification of the app.
     func removeAllDelivered(app: String) throws(RemindersClientError)
+    /// Whether popups can be shown now: a notification server, its capabilities, the queue.
+    func status() throws(RemindersClientError) -> ServiceStatus
 }

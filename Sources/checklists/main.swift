@@ -1,8 +1,25 @@
-// Composition root of `checklists`: the command line over the live remindd client.
-// (The GTK window comes later; see HelpText.main.)
+// Composition root of `checklists`: without arguments the window, otherwise the command
+// line, both over the live remindd client.
 import ChecklistsCommandLine
+import ChecklistsModel
+import ChecklistsUI
 import Foundation
+import LocalNotifications
 import RemindersClient
+import SQLiteSupport
+
+if CommandLine.arguments.count == 1 {
+    let application = ChecklistsApplication {
+        let clock = SystemWallClock()
+        let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+            FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
+        }
+        let reminders = LiveReminderScheduler()
+        let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
+        return WindowDependencies(model: model, database: database, reminders: reminders, clock: clock)
+    }
+    exit(application.run())
+}
 
 let status = CommandRunner(service: RemindersClient()).run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -96,7 +96,7 @@ public final class NotificationServer {
         let delay = min(Self.firstRetry << min(failedStarts - 1, 6), Self.longestRetry)
         log.debug("the notification server did not start; next try in \(delay) s")
         coolingDown = true
-        RetryTimeout.after(seconds: delay) { [weak self] in
+        MonotonicTimeout.after(seconds: delay) { [weak self] in
             self?.coolingDown = false
             self?.onChange()
         }

@@ -83,7 +83,7 @@ public final class PopupQueue {
 
     private func scheduleRetry() {
         retryDelay = min(max(retryDelay * 2, 1), Self.longestRetry)
-        retrySource = RetryTimeout.after(seconds: retryDelay) { [weak self] in
+        retrySource = MonotonicTimeout.after(seconds: retryDelay) { [weak self] in
             self?.retrySource = 0
             self?.pump()
         }

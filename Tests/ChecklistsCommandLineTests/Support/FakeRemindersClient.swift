@@ -14,6 +14,7 @@ final class FakeRemindersClient: RemindersClientProtocol {
         case removeAllPending(app: String)
         case removeDelivered([String], app: String)
         case removeAllDelivered(app: String)
+        case status
     }
 
     /// Every call, in order.
@@ -24,6 +25,10 @@ final class FakeRemindersClient: RemindersClientProtocol {
     var pendingEntries: [ScheduledEntry] = []
     /// The answer of `delivered`.
     var deliveredEntries: [DeliveredEntry] = []
+    /// The answer of `status`.
+    var serviceStatus = ServiceStatus(notificationServer: true, capabilities: ["actions", "body"], queued: 0)
+    /// Answers of `status` given before `serviceStatus`, first one first.
+    var earlierStatuses: [ServiceStatus] = []
     /// The answer of `add`.
     var nextTriggerDate = Date(timeIntervalSince1970: 0)
 
@@ -61,6 +66,11 @@ final class FakeRemindersClient: RemindersClientProtocol {
 
     func removeAllDelivered(app: String) throws(RemindersClientError) {
         try record(.removeAllDelivered(app: app))
+    }
+
+    func status() throws(RemindersClientError) -> ServiceStatus {
+        try record(.status)
+        return earlierStatuses.isEmpty ? serviceStatus : earlierStatuses.removeFirst()
     }
 
     private func record(_ call: Call) throws(RemindersClientError) {

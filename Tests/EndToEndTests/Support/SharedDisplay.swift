@@ -28,7 +28,8 @@ enum SharedDisplay {
     }
 
     /// Starts Xvfb with `-displayfd`, which picks a free display and prints its number.
-    private static func startXvfb() async throws -> String {
+    /// Window tests take one each, so that their keystrokes never reach another test's window.
+    static func startXvfb() async throws -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("e2e-xvfb-\(getpid())-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

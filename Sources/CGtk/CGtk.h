@@ -1,0 +1,2 @@
+/// GTK 3 as a Swift module.
+#include <gtk/gtk.h>

@@ -1,0 +1,28 @@
+import ChecklistsModel
+import Foundation
+
+/// The human tables of `lists` and `items`, dates in local time.
+enum ChecklistsTables {
+    /// Name and count of unchecked items; a sentence when there is no checklist.
+    static func lists(_ lists: [Checklist]) -> String {
+        guard !lists.isEmpty else { return "No checklists.\n" }
+        var table = TextTable(header: ["NAME", "UNCHECKED"])
+        table.rows = lists.map { [$0.name, String($0.uncheckedCount)] }
+        return table.text
+    }
+
+    /// ID, check mark, due date, a "remind" mark, checklist and text; a sentence when there
+    /// is no item.
+    static func items(_ items: [ChecklistItem], names: [Int64: String], in zone: TimeZone) -> String {
+        guard !items.isEmpty else { return "No items.\n" }
+        var table = TextTable(header: ["ID", "DONE", "DUE", "REMIND", "LIST", "TEXT"])
+        table.rows = items.map { item in
+            [
+                String(item.id), item.isChecked ? "[x]" : "[ ]",
+                item.dueDate.map { String(DateText.local($0, in: zone).dropLast(3)) } ?? "",
+                item.remindMe ? "remind" : "", names[item.checklistID] ?? "", item.text,
+            ]
+        }
+        return table.text
+    }
+}

@@ -1,0 +1,116 @@
+import ChecklistsModel
+import Foundation
+
+extension CommandRunner {
+    /// The checklist that `add` uses when no `--list` is given, created when missing.
+    public static let defaultChecklistName = "Checklist"
+
+    /// Runs a checklist command against the model, opened here.
+    func executeChecklistCommand(_ command: Command) throws(CommandLineError) {
+        let model = try checklists { try openModel() }
+        switch command {
+        case .lists(let json):
+            let lists = try checklists { try model.checklists() }
+            output.standardOutput(json ? try ChecklistsJSON.lists(lists) : ChecklistsTables.lists(lists))
+        case .newList(let name):
+            _ = try checklists { try model.createChecklist(named: name) }
+        case .renameList(let name, let newName):
+            let list = try existingChecklist(name, in: model)
+            _ = try checklists { try model.renameChecklist(list.id, to: newName) }
+        case .removeList(let name):
+            let list = try existingChecklist(name, in: model)
+            try checklists { try model.deleteChecklist(list.id) }
+        case .add(let newItem):
+            try add(newItem, to: model)
+        case .items(let list, let json):
+            try printItems(of: list, in: model, json: json)
+        case .edit(let id, let edit):
+            try self.edit(id, edit, in: model)
+        case .check(let id):
+            _ = try checklists { try model.setChecked(id, true) }
+        case .uncheck(let id):
+            _ = try checklists { try model.setChecked(id, false) }
+        case .remove(let id):
+            _ = try checklists { try model.deleteItem(id) }
+        default:
+            throw .usage("not a checklist command")
+        }
+    }
+
+    /// Adds the item, creating its checklist when missing, and prints its ID, also when
+    /// only its reminder failed (the item is saved then; the error still follows).
+    private func add(_ newItem: NewItem, to model: ChecklistsModel) throws(CommandLineError) {
+        _ = try checklists { try TextRules.itemText(newItem.text) }
+        let name = newItem.list ?? Self.defaultChecklistName
+        let list = try checklists { try model.checklist(named: name) ?? model.createChecklist(named: name) }
+        let draft = ItemDraft(text: newItem.text, dueDate: newItem.due, remindMe: newItem.remind)
+        do {
+            let item = try model.addItem(draft, to: list.id)
+            output.standardOutput("\(item.id)\n")
+        } catch let error as ChecklistsError {
+            if case .reminderNotScheduled(let id, _) = error { output.standardOutput("\(id)\n") }
+            throw CommandLineError(error)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    /// Prints the items of one checklist, or of all, in the window's order.
+    private func printItems(of list: String?, in model: ChecklistsModel, json: Bool) throws(CommandLineError) {
+        let lists = try checklists { try model.checklists() }
+        let names = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0.name) })
+        let items: [ChecklistItem]
+        if let list {
+            let checklist = try existingChecklist(list, in: model)
+            items = try checklists { try model.items(in: checklist.id) }
+        } else {
+            items = try checklists { try model.allItems() }
+        }
+        output.standardOutput(
+            json
+                ? try ChecklistsJSON.items(items, names: names, in: timeZone)
+                : ChecklistsTables.items(items, names: names, in: timeZone))
+    }
+
+    /// Applies `edit` to the stored item; `--remind` needs a due date, given or stored.
+    private func edit(_ id: Int64, _ edit: ItemEdit, in model: ChecklistsModel) throws(CommandLineError) {
+        guard let item = try checklists({ try model.item(id) }) else {
+            throw CommandLineError(ChecklistsError.noSuchItem(id))
+        }
+        var draft = item.draft
+        if let text = edit.text { draft.text = text }
+        switch edit.due {
+        case .keep: break
+        case .set(let date): draft.dueDate = date
+        case .clear:
+            draft.dueDate = nil
+            draft.remindMe = false
+        }
+        if let remind = edit.remind { draft.remindMe = remind }
+        if edit.remind == true, draft.dueDate == nil {
+            throw .usage("--remind needs a due date: item \(id) has none, so give --due \"YYYY-MM-DD HH:MM\"")
+        }
+        _ = try checklists { try model.updateItem(id, with: draft) }
+    }
+
+    /// The checklist with this name; bad input when there is none.
+    private func existingChecklist(_ name: String, in model: ChecklistsModel) throws(CommandLineError) -> Checklist {
+        guard let list = try checklists({ try model.checklist(named: name) }) else {
+            throw CommandLineError(ChecklistsError.noSuchChecklist(name))
+        }
+        return list
+    }
+
+    /// Runs a call of the model (or the opening of its database), carrying its error over.
+    private func checklists<Result>(_ call: () throws -> Result) throws(CommandLineError) -> Result {
+        do {
+            return try call()
+        } catch let error as ChecklistsError {
+            throw CommandLineError(error)
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            throw .failure(String(describing: error))
+        }
+    }
+}

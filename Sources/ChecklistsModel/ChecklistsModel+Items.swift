@@ -1,0 +1,105 @@
+import Foundation
+import SQLiteSupport
+
+extension ChecklistsModel {
+    /// The items of a checklist, by due date (items without one after), then by ID.
+    public func items(in checklistID: Int64) throws -> [ChecklistItem] {
+        try read { () throws(StoreError) in try store.items(in: checklistID) }.sorted(by: ItemOrdering.items)
+    }
+
+    /// Every item of every checklist: by checklist (in the order of `checklists()`), then as
+    /// in `items(in:)`.
+    public func allItems() throws -> [ChecklistItem] {
+        let lists = try checklists()
+        let position = Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($0.element.id, $0.offset) })
+        let items = try read { () throws(StoreError) in try store.allItems() }
+        return items.sorted { a, b in
+            let (left, right) = (position[a.checklistID] ?? Int.max, position[b.checklistID] ?? Int.max)
+            return left != right ? left < right : ItemOrdering.items(a, b)
+        }
+    }
+
+    /// The item with this ID; nil when none.
+    public func item(_ id: Int64) throws -> ChecklistItem? {
+        try read { () throws(StoreError) in try store.item(id) }
+    }
+
+    /// Adds an unchecked item with the next ID, then applies the reminder rules.
+    public func addItem(_ draft: ItemDraft, to checklistID: Int64) throws -> ChecklistItem {
+        var item = ChecklistItem(
+            id: 0, checklistID: checklistID, text: try TextRules.itemText(draft.text), isChecked: false,
+            dueDate: minute(draft.dueDate), remindMe: draft.remindMe)
+        item.id = try write {
+            guard try store.checklist(checklistID) != nil else { throw ChecklistsError.noSuchChecklistID(checklistID) }
+            return try store.insertItem(item, keepingID: false)
+        }
+        try updateReminder(of: item, previous: nil)
+        return item
+    }
+
+    /// Replaces an item's text, due date and Remind Me, then applies the reminder rules.
+    public func updateItem(_ id: Int64, with draft: ItemDraft) throws -> ChecklistItem {
+        let text = try TextRules.itemText(draft.text)
+        let (previous, item) = try write {
+            guard let previous = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
+            var item = previous
+            item.text = text
+            item.dueDate = minute(draft.dueDate)
+            item.remindMe = draft.remindMe
+            try store.updateItem(item)
+            return (previous, item)
+        }
+        try updateReminder(of: item, previous: previous)
+        return item
+    }
+
+    /// Checks an item off (cancelling its reminder) or unchecks it (scheduling its reminder
+    /// again when Remind Me is on and the due date is in the future).
+    public func setChecked(_ id: Int64, _ checked: Bool) throws -> ChecklistItem {
+        let (previous, item) = try write {
+            guard let previous = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
+            var item = previous
+            item.isChecked = checked
+            try store.updateItem(item)
+            return (previous, item)
+        }
+        try updateReminder(of: item, previous: previous)
+        return item
+    }
+
+    /// Deletes an item and cancels its reminder; returns what was deleted, for undo.
+    ///
+    /// When it throws `reminderNotCancelled`, the item was deleted all the same.
+    public func deleteItem(_ id: Int64) throws -> ChecklistItem {
+        let item = try write {
+            guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
+            try store.deleteItem(id)
+            return item
+        }
+        try cancelReminders(of: [item])
+        return item
+    }
+
+    /// Puts a deleted item back (undo): same ID, same checklist, same fields; then applies
+    /// the reminder rules again. Fails with `cannotRestore` when its checklist is gone.
+    public func restoreItem(_ item: ChecklistItem) throws {
+        var restored = item
+        restored.text = try TextRules.itemText(item.text)
+        restored.dueDate = minute(item.dueDate)
+        try write {
+            guard try store.checklist(item.checklistID) != nil else {
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "its checklist was deleted")
+            }
+            guard try store.item(item.id) == nil else {
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "an item with this ID exists already")
+            }
+            _ = try store.insertItem(restored, keepingID: true)
+        }
+        try updateReminder(of: restored, previous: nil)
+    }
+
+    /// `date` to the minute in the clock's zone.
+    private func minute(_ date: Date?) -> Date? {
+        date.map { ItemReminder.minutePrecision($0, in: clock.timeZone) }
+    }
+}

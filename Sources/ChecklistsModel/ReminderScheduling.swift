@@ -1,0 +1,15 @@
+import LocalNotifications
+
+/// The reminder service as the model uses it: schedule and cancel the app's notification
+/// requests, and say whether they can pop up.
+///
+/// The live implementation talks to remindd (`LiveReminderScheduler` in RemindersClient);
+/// tests record the calls. Calls are synchronous; errors carry a one-line `description`.
+public protocol ReminderScheduling: AnyObject {
+    /// Schedules `request`, replacing a pending one with the same identifier.
+    func schedule(_ request: NotificationRequest) throws
+    /// Cancels the pending requests with these identifiers; unknown ones are ignored.
+    func cancel(_ identifiers: [String]) throws
+    /// Whether reminders can be shown now, and if not, why and what to do.
+    func availability() -> ReminderAvailability
+}

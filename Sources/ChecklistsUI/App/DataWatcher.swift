@@ -1,0 +1,58 @@
+import CGtk
+import Foundation
+import GLibSupport
+import SQLiteSupport
+
+/// Notices when another process (the command line) changed the Checklists database, so
+/// that an open window shows the change within a second.
+///
+/// A file monitor on the database's folder wakes it; SQLite's `data_version` then tells
+/// whether another connection committed, so the window's own edits cause no reload.
+final class DataWatcher {
+    private let database: SQLiteDatabase
+    private var monitor: OpaquePointer?
+    private var lastVersion: Int
+    private var pending = false
+    private let onChange: () -> Void
+
+    /// Watches the folder of `database`; `onChange` runs on the main loop.
+    init(database: SQLiteDatabase, onChange: @escaping () -> Void) {
+        self.database = database
+        self.onChange = onChange
+        lastVersion = (try? Self.version(of: database)) ?? 0
+        let folder = g_file_new_for_path((database.path as NSString).deletingLastPathComponent)
+        defer { ObjectReference.release(folder) }
+        guard let monitor = g_file_monitor_directory(folder, G_FILE_MONITOR_NONE, nil, nil) else { return }
+        self.monitor = OpaquePointer(monitor)
+        let changed: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+            _, _, _, _, data in
+            ClosureBox<Void>.from(data)?.call(())
+        }
+        g_signal_connect_data(
+            monitor, "changed", unsafeBitCast(changed, to: GCallback.self),
+            ClosureBox<Void>({ [weak self] in self?.schedule() }).retain(),
+            { data, _ in ClosureBox<Void>.release(data) }, GConnectFlags(0))
+    }
+
+    deinit { ObjectReference.release(monitor) }
+
+    private func schedule() {
+        guard !pending else { return }
+        pending = true
+        MonotonicTimeout.after(milliseconds: Self.settleMilliseconds) { [weak self] in self?.check() }
+    }
+
+    private func check() {
+        pending = false
+        guard let version = try? Self.version(of: database), version != lastVersion else { return }
+        lastVersion = version
+        onChange()
+    }
+
+    private static func version(of database: SQLiteDatabase) throws -> Int {
+        try database.statement("PRAGMA data_version").firstRow { $0.int(0) } ?? 0
+    }
+
+    /// How long to let a burst of writes settle before looking.
+    private static let settleMilliseconds: guint = 150
+}

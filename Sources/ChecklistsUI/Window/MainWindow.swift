@@ -1,0 +1,125 @@
+import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+import LocalNotifications
+import SQLiteSupport
+
+/// The Checklists window: checklists on the left, the selected one's items on the right,
+/// built from data/ui/MainWindow.ui. The model knows no widgets; this class turns its
+/// answers into rows and the user's actions into its calls.
+final class MainWindow {
+    /// The window.
+    let window: UnsafeMutablePointer<GtkWindow>
+    let builder: Builder
+    let model: ChecklistsModel
+    let reminders: ReminderScheduling
+    let clock: WallClock
+    let dates: DueDateText
+    let checklistList: UnsafeMutablePointer<GtkListBox>
+    let itemList: UnsafeMutablePointer<GtkListBox>
+    let itemsStack: UnsafeMutablePointer<GtkStack>
+    let itemsHeading: UnsafeMutablePointer<GtkLabel>
+    let banner: Banner
+    let undoBar: UndoBar
+    var checklistRows: [ChecklistRow] = []
+    var itemRows: [ItemRow] = []
+    var selectedChecklistID: Int64?
+    var rebuilding = false
+    var checkedReminderAvailability = false
+
+    /// Builds the window of `application` over the model.
+    init(
+        application: UnsafeMutablePointer<GtkApplication>, model: ChecklistsModel, reminders: ReminderScheduling,
+        clock: WallClock
+    ) throws {
+        builder = try Builder("MainWindow")
+        window = try builder.object("window")
+        self.model = model
+        self.reminders = reminders
+        self.clock = clock
+        dates = DueDateText(locale: .current, timeZone: clock.timeZone)
+        checklistList = try builder.object("checklist_list")
+        itemList = try builder.object("item_list")
+        itemsStack = try builder.object("items_stack")
+        itemsHeading = try builder.object("items_heading")
+        banner = try Banner(builder: builder)
+        undoBar = try UndoBar(builder: builder)
+        gtk_window_set_application(window, application)
+        Stylesheet.install()
+        try connectButtons()
+        connectLists()
+        addActions()
+    }
+
+    /// Shows the window and brings it to the front, with the keyboard on the selected item.
+    func present() {
+        gtk_window_present(window)
+        focusSelectedItem()
+    }
+
+    /// Moves the keyboard focus to the selected item's row (or the list when it is empty).
+    func focusSelectedItem() {
+        if let row = gtk_list_box_get_selected_row(itemList) {
+            gtk_widget_grab_focus(GObjectCast.widget(row))
+        } else {
+            gtk_widget_grab_focus(GObjectCast.widget(itemList))
+        }
+    }
+
+    /// Reloads everything from the model, keeping the selection.
+    func reload() {
+        reloadChecklists()
+    }
+
+    /// Shows an error from the model in the window.
+    func report(_ error: Error) {
+        banner.show("\(error)", type: GTK_MESSAGE_ERROR)
+    }
+
+    private func connectButtons() throws {
+        let buttons: [(String, () -> Void)] = [
+            ("new_list_button", { [unowned self] in newChecklist() }),
+            ("rename_list_button", { [unowned self] in renameChecklist() }),
+            ("delete_list_button", { [unowned self] in deleteChecklist() }),
+            ("new_item_button", { [unowned self] in newItem() }),
+            ("edit_item_button", { [unowned self] in editSelectedItem() }),
+            ("delete_item_button", { [unowned self] in deleteSelectedItem() }),
+        ]
+        for (id, handler) in buttons {
+            let button: UnsafeMutablePointer<GtkButton> = try builder.object(id)
+            Signal.connect(button, "clicked", handler)
+        }
+    }
+
+    private func connectLists() {
+        Signal.connect(checklistList, "row-selected") { [unowned self] (_: gpointer?) in
+            guard !rebuilding else { return }
+            selectedChecklistID = ListBoxes.selectedIndex(checklistList).map { checklistRows[$0].checklist.id }
+            reloadItems()
+        }
+        Signal.connect(itemList, "row-activated") { [unowned self] (_: gpointer?) in editSelectedItem() }
+        // The "Items" mnemonic puts the keyboard on the selected item, not on the list's edge.
+        Signal.connectFlag(itemList, "mnemonic-activate") { [unowned self] _ in
+            focusSelectedItem()
+            return true
+        }
+        Signal.connectEvent(itemList, "key-press-event") { [unowned self] event in
+            guard let event else { return false }
+            return handleItemKey(event)
+        }
+    }
+
+    private func addActions() {
+        Actions.add(to: window, name: "new-item") { [unowned self] in newItem() }
+    }
+}
+
+extension MainWindow {
+    /// A reminder came while the window is open: when it has focus, it shows the reminder
+    /// in its banner too.
+    func presentDelivered(title: String, body: String) {
+        guard gtk_window_is_active(window) != 0 else { return }
+        banner.show([title, body].filter { !$0.isEmpty }.joined(separator: " "))
+    }
+}

@@ -1,0 +1,74 @@
+import ChecklistsModel
+import Foundation
+import LocalNotifications
+import RemindersAPI
+
+/// The live `ReminderScheduling` of Checklists: remindd over the session bus, for the app
+/// identifier `org.checklists.Checklists`.
+///
+/// It lives here, next to the client, so that the window and the command line share it:
+/// RemindersClient depends on ChecklistsModel (which defines the protocol), and
+/// ChecklistsModel depends on neither GLib nor D-Bus.
+public final class LiveReminderScheduler: ReminderScheduling {
+    private let client: any RemindersClientProtocol
+    private let app: String
+    private let statusAttempts: Int
+    private let retryDelay: TimeInterval
+
+    /// Creates the scheduler over `client` (by default a new `RemindersClient`).
+    ///
+    /// - Parameters:
+    ///   - statusAttempts: how often `availability()` asks remindd while it reports no
+    ///     notification server: a remindd started by that very call needs a moment to find it.
+    ///   - retryDelay: the pause between those attempts, in seconds.
+    public init(
+        client: any RemindersClientProtocol = RemindersClient(),
+        app: String = RemindersBus.checklistsAppIdentifier, statusAttempts: Int = 4, retryDelay: TimeInterval = 0.25
+    ) {
+        self.client = client
+        self.app = app
+        self.statusAttempts = max(1, statusAttempts)
+        self.retryDelay = retryDelay
+    }
+
+    /// Schedules `request` with remindd (Add), replacing a pending one with its identifier.
+    public func schedule(_ request: NotificationRequest) throws {
+        _ = try client.add(request, app: app)
+    }
+
+    /// Cancels pending requests (RemovePending).
+    public func cancel(_ identifiers: [String]) throws {
+        try client.removePending(identifiers, app: app)
+    }
+
+    /// Asks remindd's GetStatus whether reminders can pop up, and says what to do when not.
+    ///
+    /// Blocks while remindd is started by D-Bus activation, and up to about a second
+    /// more while a just-started remindd looks for the notification server.
+    public func availability() -> ReminderAvailability {
+        for attempt in 1...statusAttempts {
+            let status: ServiceStatus
+            do {
+                status = try client.status()
+            } catch {
+                return .unavailable(Self.unreachable(error.description))
+            }
+            if status.notificationServer { return .available }
+            if attempt < statusAttempts { Thread.sleep(forTimeInterval: retryDelay) }
+        }
+        return .unavailable(Self.noServer)
+    }
+
+    /// The text when remindd cannot be reached, with the client's reason (without its
+    /// "cannot reach remindd: " prefix, which the text says already).
+    static func unreachable(_ reason: String) -> String {
+        let prefix = "cannot reach remindd: "
+        let detail = reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
+        return "remindd, the reminder service, cannot be reached (\(detail)). Run \"make install\" or start remindd."
+    }
+
+    /// The text when no notification server runs.
+    static let noServer =
+        "No notification server is running, so reminders cannot pop up yet. "
+        + "They will appear once your desktop's notification service (or dunst) runs."
+}

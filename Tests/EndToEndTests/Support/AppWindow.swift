@@ -1,0 +1,97 @@
+import Foundation
+
+/// Why the window could not be driven.
+struct WindowFailure: Error, CustomStringConvertible {
+    /// What went wrong.
+    var description: String
+}
+
+/// The Checklists window of a test session, on an X display of its own, driven with real
+/// keystrokes through xdotool.
+struct AppWindow {
+    /// The session the app runs in.
+    let session: TestSession
+    /// The app's own Xvfb display.
+    let display: String
+    /// The app's process.
+    let process: ChildProcess
+    /// The X window id of the main window.
+    let windowID: String
+
+    /// Starts `checklists` with no arguments and waits for its window.
+    static func open(in session: TestSession) async throws -> AppWindow {
+        let display = try await SharedDisplay.startXvfb()
+        let process = try session.launch(
+            "checklists-window", executable: session.executables.checklists.path, arguments: [],
+            settings: ["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"])
+        let window = AppWindow(session: session, display: display, process: process, windowID: "")
+        guard let id = try await window.waitForWindow(named: "^Checklists$") else {
+            throw WindowFailure(description: "the Checklists window did not appear: \(process.standardOutput())")
+        }
+        let opened = AppWindow(session: session, display: display, process: process, windowID: id)
+        try await opened.xdotool(["windowfocus", "--sync", id])
+        return opened
+    }
+
+    /// The id of a visible window whose title matches `pattern`, waiting up to `timeout`.
+    func waitForWindow(named pattern: String, timeout: Duration = .seconds(20)) async throws -> String? {
+        var found: String?
+        _ = try await session.waitUntil(timeout: timeout) {
+            let result = await xdotoolResult(["search", "--onlyvisible", "--name", pattern])
+            found = result.stdout.split(separator: "\n").last.map(String.init)
+            return found != nil
+        }
+        return found
+    }
+
+    /// The visible windows whose title is exactly `title` (xdotool matches names without
+    /// regard to case, and GTK maps a window named after the program).
+    func windows(titled title: String) async -> [String] {
+        var matching: [String] = []
+        let found = await xdotoolResult(["search", "--onlyvisible", "--name", title]).stdout
+        for id in found.split(separator: "\n").map(String.init) {
+            let name = await xdotoolResult(["getwindowname", id]).stdout.trimmingCharacters(in: .newlines)
+            if name == title { matching.append(id) }
+        }
+        return matching
+    }
+
+    /// Whether a visible window whose title matches `pattern` exists now.
+    func hasWindow(named pattern: String) async -> Bool {
+        await !xdotoolResult(["search", "--onlyvisible", "--name", pattern]).stdout.isEmpty
+    }
+
+    /// Presses keys, such as "ctrl+n", "Tab" or "Delete", one after another.
+    func press(_ keys: String...) async throws {
+        for key in keys {
+            try await xdotool(["key", "--delay", "40", key])
+            try await session.pause(.milliseconds(150))
+        }
+    }
+
+    /// Types text into the focused widget.
+    func type(_ text: String) async throws {
+        try await xdotool(["type", "--delay", "20", text])
+        try await session.pause(.milliseconds(150))
+    }
+
+    /// Saves a screenshot of the display in the session's folder and returns its path.
+    @discardableResult
+    func screenshot(_ name: String) async -> String {
+        let path = session.files.path("\(name).png")
+        _ = await session.runTool("import", ["-window", "root", path], settings: ["DISPLAY": display])
+        return path
+    }
+
+    /// Runs xdotool on the app's display; throws when it fails.
+    func xdotool(_ arguments: [String]) async throws {
+        let result = await xdotoolResult(arguments)
+        guard result.status == 0 else {
+            throw WindowFailure(description: "xdotool \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+        }
+    }
+
+    private func xdotoolResult(_ arguments: [String]) async -> CommandResult {
+        await session.runTool("xdotool", arguments, settings: ["DISPLAY": display], timeout: .seconds(20))
+    }
+}
