@@ -4,9 +4,9 @@
 # The Swift toolchain is not a Debian package: it must be on PATH or in /opt/swift.
 set -eu
 
-build="pkg-config libsqlite3-dev libglib2.0-dev libnotify-dev"
-run="dbus-daemon dbus-bin dbus-user-session libglib2.0-bin"
-test="sqlite3 xvfb dunst libnotify-bin x11-utils"
+build="pkg-config libsqlite3-dev libglib2.0-dev libnotify-dev libgtk-3-dev"
+run="dbus-daemon dbus-bin dbus-user-session libglib2.0-bin libgtk-3-0 adwaita-icon-theme"
+test="sqlite3 xvfb dunst libnotify-bin x11-utils xdotool imagemagick at-spi2-core python3-pyatspi"
 
 wanted=""
 [ "$#" -eq 0 ] && set -- build run test

@@ -4,13 +4,7 @@ import CGtk
 enum ListBoxes {
     /// Destroys every row of `box`.
     static func removeAll(_ box: UnsafeMutablePointer<GtkListBox>) {
-        let head = gtk_container_get_children(GObjectCast.cast(box))
-        var node = head
-        while let current = node {
-            if let child = current.pointee.data { gtk_widget_destroy(GObjectCast.cast(child)) }
-            node = current.pointee.next
-        }
-        g_list_free(head)
+        Containers.forEachChild(GObjectCast.cast(box)) { gtk_widget_destroy($0) }
     }
 
     /// The index of the selected row, or nil.

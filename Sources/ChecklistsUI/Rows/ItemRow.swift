@@ -36,6 +36,7 @@ final class ItemRow {
         let accessibleName = [content.text, content.due.map { "due \($0)" }, content.showsBell ? "reminder on" : nil,
                               content.isOverdue ? "overdue" : nil].compactMap { $0 }.joined(separator: ", ")
         atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(check)), accessibleName)
+        atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(row)), accessibleName)
         Signal.connect(check, "toggled") { [check] in onToggle(gtk_toggle_button_get_active(check) != 0) }
     }
 }

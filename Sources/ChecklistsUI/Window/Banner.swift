@@ -11,6 +11,11 @@ final class Banner {
         bar = try builder.object("banner")
         label = try builder.object("banner_label")
         Signal.connect(bar, "response") { [bar] (_: Int32) in gtk_widget_hide(GObjectCast.widget(bar)) }
+        if let area = gtk_info_bar_get_action_area(bar) {
+            Containers.forEachChild(GObjectCast.cast(area)) { button in
+                atk_object_set_name(gtk_widget_get_accessible(button), "Close message")
+            }
+        }
     }
 
     /// Shows a message: information (a reminder), a warning or an error.

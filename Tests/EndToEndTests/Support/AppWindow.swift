@@ -18,12 +18,16 @@ struct AppWindow {
     /// The X window id of the main window.
     let windowID: String
 
-    /// Starts `checklists` with no arguments and waits for its window.
+    /// Starts the accessibility bus and `checklists` with no arguments, and waits for its window.
     static func open(in session: TestSession) async throws -> AppWindow {
         let display = try await SharedDisplay.startXvfb()
+        try session.launch(
+            "at-spi-bus-launcher", executable: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
+            settings: ["DISPLAY": display])
+        _ = await session.waitUntil(timeout: .seconds(10)) { (try? await session.nameHasOwner("org.a11y.Bus")) == true }
         let process = try session.launch(
             "checklists-window", executable: session.executables.checklists.path, arguments: [],
-            settings: ["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"])
+            settings: ["DISPLAY": display, "GDK_BACKEND": "x11"])
         let window = AppWindow(session: session, display: display, process: process, windowID: "")
         guard let id = try await window.waitForWindow(named: "^Checklists$") else {
             throw WindowFailure(description: "the Checklists window did not appear: \(process.standardOutput())")

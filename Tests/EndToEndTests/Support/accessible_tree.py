@@ -1,0 +1,45 @@
+"""Prints the accessible tree of the running `checklists` window as JSON lines.
+
+What a screen reader sees through AT-SPI: one line per node, with its depth, role, name,
+text (for labels) and whether it is showing and checked. Run with Debian's python3,
+which has pyatspi, on the session bus of the app under test.
+"""
+import json
+import sys
+
+import pyatspi
+
+
+def walk(node, depth):
+    try:
+        role = node.getRoleName()
+        name = node.name or ""
+        states = node.getState()
+    except Exception:
+        return
+    text = ""
+    try:
+        text_interface = node.queryText()
+        text = text_interface.getText(0, text_interface.characterCount)
+    except Exception:
+        pass
+    print(json.dumps({
+        "depth": depth, "role": role, "name": name, "text": text,
+        "showing": states.contains(pyatspi.STATE_SHOWING),
+        "checked": states.contains(pyatspi.STATE_CHECKED),
+    }))
+    for index in range(node.childCount):
+        walk(node.getChildAtIndex(index), depth + 1)
+
+
+def main():
+    for application in pyatspi.Registry.getDesktop(0):
+        if application is not None and application.name == "checklists":
+            walk(application, 0)
+            return 0
+    print("no checklists application on the accessibility bus", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
