@@ -5,9 +5,10 @@ import Foundation
 public struct ItemRowContent: Equatable {
     /// The item's text.
     public var text: String
-    /// The due date under the text, in the user's locale, or nil when the item has none.
-    public var due: String?
-    /// Whether the bell shows: "Remind Me" is on.
+    /// The line under the text: the due date in the user's locale, then "reminder on"
+    /// and "overdue" when they apply; nil when the item has no due date.
+    public var detail: String?
+    /// Whether the bell shows: "Remind Me" is on and there is a due date.
     public var showsBell: Bool
     /// Whether the row stands out: unchecked and past its due date.
     public var isOverdue: Bool
@@ -17,9 +18,35 @@ public struct ItemRowContent: Equatable {
     /// The content of `item`'s row at `now`.
     public init(item: ChecklistItem, now: Date, dates: DueDateText) {
         text = item.text
-        due = item.dueDate.map(dates.display)
         showsBell = item.remindMe && item.dueDate != nil
         isOverdue = item.isOverdue(at: now)
         isChecked = item.isChecked
+        detail = item.dueDate.map { due in
+            ["Due \(dates.display(due))", showsBell ? "reminder on" : nil, isOverdue ? "overdue" : nil]
+                .compactMap { $0 }.joined(separator: " · ")
+        }
+    }
+
+    /// The row as Pango markup: the text, and the detail line in small type.
+    public var markup: String {
+        let first = Self.escape(text)
+        guard let detail else { return first }
+        return "\(first)\n<small>\(Self.escape(detail))</small>"
+    }
+
+    /// The text with Pango markup's special characters escaped.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

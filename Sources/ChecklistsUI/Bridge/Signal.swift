@@ -26,6 +26,19 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), ClosureBox<gpointer?>(handler).retain())
     }
 
+    /// A signal with two pointer arguments: row-activated of a tree view (path, column).
+    @discardableResult
+    static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (gpointer?, gpointer?) -> Void
+    ) -> gulong {
+        let callback: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, first, second, data in
+            ClosureBox<(gpointer?, gpointer?)>.from(data)?.call((first, second))
+        }
+        return connect(
+            instance, name, unsafeBitCast(callback, to: GCallback.self),
+            ClosureBox<(gpointer?, gpointer?)>({ handler($0.0, $0.1) }).retain())
+    }
+
     /// A signal with one integer argument: response of a dialog.
     @discardableResult
     static func connect<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (Int32) -> Void)

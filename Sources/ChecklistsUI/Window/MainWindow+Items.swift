@@ -4,41 +4,27 @@ import ChecklistsPresentation
 import Foundation
 
 extension MainWindow {
-    /// Rebuilds the rows of the selected checklist's items, keeping the selected item.
+    /// Shows the selected checklist's items, keeping the selected item.
     func reloadItems() {
-        let hadFocus = gtk_widget_has_focus(GObjectCast.widget(itemList)) != 0
-            || gtk_list_box_get_selected_row(itemList).map { gtk_widget_has_focus(GObjectCast.widget($0)) != 0 } == true
-        defer { if hadFocus { focusSelectedItem() } }
-        let selectedItemID = ListBoxes.selectedIndex(itemList).flatMap { itemRows.indices.contains($0) ? itemRows[$0].item.id : nil }
-        rebuilding = true
-        defer { rebuilding = false }
-        ListBoxes.removeAll(itemList)
-        itemRows = []
         guard let checklist = selectedChecklist else {
+            itemList.show([], contents: [])
             gtk_stack_set_visible_child_name(itemsStack, "empty")
             return
         }
         gtk_label_set_text_with_mnemonic(itemsHeading, "_Items of “\(checklist.name.replacingOccurrences(of: "_", with: "__"))”")
         do {
             let now = clock.now
-            for item in try model.items(in: checklist.id) {
-                let content = ItemRowContent(item: item, now: now, dates: dates)
-                let row = try ItemRow(item: item, content: content) { [unowned self] checked in toggle(item.id, checked) }
-                itemRows.append(row)
-                gtk_container_add(GObjectCast.cast(itemList), GObjectCast.widget(row.row))
-            }
+            let items = try model.items(in: checklist.id)
+            itemList.show(items, contents: items.map { ItemRowContent(item: $0, now: now, dates: dates) })
         } catch {
             report(error)
         }
-        gtk_stack_set_visible_child_name(itemsStack, itemRows.isEmpty ? "empty" : "items")
-        if let index = itemRows.firstIndex(where: { $0.item.id == selectedItemID }) ?? (itemRows.isEmpty ? nil : 0) {
-            ListBoxes.select(itemList, index: index)
-        }
+        gtk_stack_set_visible_child_name(itemsStack, itemList.items.isEmpty ? "empty" : "items")
     }
 
     /// The selected item.
     var selectedItem: ChecklistItem? {
-        ListBoxes.selectedIndex(itemList).flatMap { itemRows.indices.contains($0) ? itemRows[$0].item : nil }
+        itemList.selectedItem
     }
 
     /// Opens the dialog for a new item in the selected checklist.
@@ -90,20 +76,14 @@ extension MainWindow {
         }
     }
 
-    private func toggle(_ itemID: Int64, _ checked: Bool) {
-        guard !rebuilding else { return }
+    /// Ticks or unticks an item, which cancels or schedules its reminder.
+    func toggle(_ itemID: Int64, _ checked: Bool) {
         do {
             _ = try model.setChecked(itemID, checked)
         } catch {
             report(error)
         }
-        // Rebuilding inside the check button's own signal would destroy it mid-emission.
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            if let data { Unmanaged<MainWindow>.fromOpaque(data).takeUnretainedValue().reloadChecklists() }
-            return 0
-        }, Unmanaged.passRetained(self).toOpaque(), { data in
-            if let data { Unmanaged<MainWindow>.fromOpaque(data).release() }
-        })
+        reloadChecklists()
     }
 
     private func showItemDialog(item: ChecklistItem?, save: @escaping (ItemDraft) throws -> ChecklistItem) {

@@ -17,13 +17,12 @@ final class MainWindow {
     let clock: WallClock
     let dates: DueDateText
     let checklistList: UnsafeMutablePointer<GtkListBox>
-    let itemList: UnsafeMutablePointer<GtkListBox>
+    let itemList: ItemList
     let itemsStack: UnsafeMutablePointer<GtkStack>
     let itemsHeading: UnsafeMutablePointer<GtkLabel>
     let banner: Banner
     let undoBar: UndoBar
     var checklistRows: [ChecklistRow] = []
-    var itemRows: [ItemRow] = []
     var selectedChecklistID: Int64?
     var rebuilding = false
     var checkedReminderAvailability = false
@@ -40,31 +39,21 @@ final class MainWindow {
         self.clock = clock
         dates = DueDateText(locale: .current, timeZone: clock.timeZone)
         checklistList = try builder.object("checklist_list")
-        itemList = try builder.object("item_list")
+        itemList = try ItemList(builder: builder)
         itemsStack = try builder.object("items_stack")
         itemsHeading = try builder.object("items_heading")
         banner = try Banner(builder: builder)
         undoBar = try UndoBar(builder: builder)
         gtk_window_set_application(window, application)
-        Stylesheet.install()
         try connectButtons()
         connectLists()
         addActions()
     }
 
-    /// Shows the window and brings it to the front, with the keyboard on the selected item.
+    /// Shows the window and brings it to the front, with the keyboard on the items.
     func present() {
         gtk_window_present(window)
-        focusSelectedItem()
-    }
-
-    /// Moves the keyboard focus to the selected item's row (or the list when it is empty).
-    func focusSelectedItem() {
-        if let row = gtk_list_box_get_selected_row(itemList) {
-            gtk_widget_grab_focus(GObjectCast.widget(row))
-        } else {
-            gtk_widget_grab_focus(GObjectCast.widget(itemList))
-        }
+        itemList.focus()
     }
 
     /// Reloads everything from the model, keeping the selection.
@@ -98,13 +87,9 @@ final class MainWindow {
             selectedChecklistID = ListBoxes.selectedIndex(checklistList).map { checklistRows[$0].checklist.id }
             reloadItems()
         }
-        Signal.connect(itemList, "row-activated") { [unowned self] (_: gpointer?) in editSelectedItem() }
-        // The "Items" mnemonic puts the keyboard on the selected item, not on the list's edge.
-        Signal.connectFlag(itemList, "mnemonic-activate") { [unowned self] _ in
-            focusSelectedItem()
-            return true
-        }
-        Signal.connectEvent(itemList, "key-press-event") { [unowned self] event in
+        itemList.onToggle = { [unowned self] item in toggle(item.id, !item.isChecked) }
+        Signal.connect(itemList.view, "row-activated") { [unowned self] (_: gpointer?, _: gpointer?) in editSelectedItem() }
+        Signal.connectEvent(itemList.view, "key-press-event") { [unowned self] event in
             guard let event else { return false }
             return handleItemKey(event)
         }

@@ -29,10 +29,18 @@ extension AppWindow {
         return try result.stdout.split(separator: "\n").map { try decoder.decode(AccessibleNode.self, from: Data($0.utf8)) }
     }
 
-    /// The item rows on screen: each check box's name (text, due date, reminder, overdue)
-    /// and whether it is ticked.
+    /// The item rows on screen: the text cell (the text, and the line with the due date,
+    /// "reminder on" and "overdue") and whether the row's box is ticked. The items table
+    /// has three cells a row: the box, the text, the bell.
     func itemRows() async throws -> [(name: String, checked: Bool)] {
-        try await accessibleTree().filter { $0.role == "check box" && $0.showing }.map { ($0.name, $0.checked) }
+        let tree = try await accessibleTree()
+        guard let table = tree.firstIndex(where: { $0.role == "table" && $0.name == "Items" }) else { return [] }
+        let cells = tree[(table + 1)...].prefix { $0.depth > tree[table].depth }
+            .filter { $0.role == "table cell" && $0.depth == tree[table].depth + 1 }
+        return stride(from: 0, to: cells.count - 2, by: 3).map { start in
+            let row = Array(cells.dropFirst(start).prefix(3))
+            return (row[1].name, row[0].checked)
+        }
     }
 
     /// The texts of the labels on screen.

@@ -21,20 +21,41 @@ struct AppWindow {
     /// Starts the accessibility bus and `checklists` with no arguments, and waits for its window.
     static func open(in session: TestSession) async throws -> AppWindow {
         let display = try await SharedDisplay.startXvfb()
+        let ready = await session.waitUntil(timeout: .seconds(20)) {
+            await session.runTool("xdotool", ["getdisplaygeometry"], settings: ["DISPLAY": display]).status == 0
+        }
+        guard ready else { throw WindowFailure(description: "the display \(display) does not answer") }
         try session.launch(
             "at-spi-bus-launcher", executable: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
             settings: ["DISPLAY": display])
         _ = await session.waitUntil(timeout: .seconds(10)) { (try? await session.nameHasOwner("org.a11y.Bus")) == true }
-        let process = try session.launch(
-            "checklists-window", executable: session.executables.checklists.path, arguments: [],
-            settings: ["DISPLAY": display, "GDK_BACKEND": "x11"])
-        let window = AppWindow(session: session, display: display, process: process, windowID: "")
-        guard let id = try await window.waitForWindow(named: "^Checklists$") else {
-            throw WindowFailure(description: "the Checklists window did not appear: \(process.standardOutput())")
+        var failures: [String] = []
+        // A display that was just started can refuse its first client while an older
+        // display of a previous run is going away; the app is given a second chance.
+        for _ in 1...3 {
+            let process = try session.launch(
+                "checklists-window", executable: session.executables.checklists.path, arguments: [],
+                settings: ["DISPLAY": display, "GDK_BACKEND": "x11"])
+            let window = AppWindow(session: session, display: display, process: process, windowID: "")
+            if let id = try await window.waitForWindow(named: "^Checklists$", while: process) {
+                let opened = AppWindow(session: session, display: display, process: process, windowID: id)
+                try await opened.xdotool(["windowfocus", "--sync", id])
+                return opened
+            }
+            failures.append(process.standardOutput())
         }
-        let opened = AppWindow(session: session, display: display, process: process, windowID: id)
-        try await opened.xdotool(["windowfocus", "--sync", id])
-        return opened
+        throw WindowFailure(description: "the Checklists window did not appear: \(failures.joined(separator: " / "))")
+    }
+
+    /// The main window's id, waiting while `process` runs.
+    private func waitForWindow(named pattern: String, while process: ChildProcess) async throws -> String? {
+        var found: String?
+        _ = try await session.waitUntil(timeout: .seconds(20)) {
+            found = await xdotoolResult(["search", "--onlyvisible", "--name", pattern]).stdout
+                .split(separator: "\n").last.map(String.init)
+            return found != nil || !process.isRunning
+        }
+        return found
     }
 
     /// The id of a visible window whose title matches `pattern`, waiting up to `timeout`.
