@@ -16,7 +16,7 @@ build:
 	@scripts/install-deps.sh build
 	swift build -c release --static-swift-stdlib
 
-## Runs Checklists as a user meets it (for now: remindd in the foreground).
+## Runs Checklists as a user meets it: remindd running and the Checklists window open.
 run: build
 	@scripts/install-deps.sh run
 	scripts/run.sh
@@ -44,6 +44,8 @@ install: build
 	sed 's|@bindir@|$(BINDIR)|g' data/dbus/org.checklists.Remindd.service.in > $(DESTDIR)$(DATADIR)/dbus-1/services/org.checklists.Remindd.service
 	install -m 644 data/dbus/org.checklists.Remindd1.xml $(DESTDIR)$(DATADIR)/dbus-1/interfaces/org.checklists.Remindd1.xml
 	sed 's|@bindir@|$(BINDIR)|g' data/systemd/remindd.service.in > $(DESTDIR)$(USERUNITDIR)/remindd.service
+	install -d $(DESTDIR)$(DATADIR)/checklists/ui
+	install -m 644 data/ui/*.ui $(DESTDIR)$(DATADIR)/checklists/ui/
 
 ## Removes what `make install` installed (the user's data stays).
 uninstall:
@@ -51,6 +53,7 @@ uninstall:
 	rm -f $(DESTDIR)$(DATADIR)/dbus-1/services/org.checklists.Remindd.service
 	rm -f $(DESTDIR)$(DATADIR)/dbus-1/interfaces/org.checklists.Remindd1.xml
 	rm -f $(DESTDIR)$(USERUNITDIR)/remindd.service
+	rm -rf $(DESTDIR)$(DATADIR)/checklists/ui
 
 clean:
 	rm -rf .build

@@ -1,7 +1,7 @@
 #!/bin/bash
-# `make run`: runs Checklists as a user meets it. For now that is the reminder daemon
-# remindd in the foreground, on the desktop's session bus (or a private one when there
-# is none), with its log on the terminal.
+# `make run`: runs Checklists as a user meets it: remindd running on the session bus and
+# the Checklists window open. Uses the desktop's session bus, or a private one when
+# there is none.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="$PWD/.build/release"
@@ -10,11 +10,17 @@ if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && [ ! -S "${XDG_RUNTIME_DIR:-/nonexis
     echo "No session bus here: starting a private one for this run."
     exec dbus-run-session -- "$0" "$@"
 fi
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+    echo "make run: no display (DISPLAY and WAYLAND_DISPLAY are unset); run it from your desktop session." >&2
+    exit 1
+fi
 
-cat <<TEXT
-remindd is starting; its log follows. In another terminal (same session), try:
-  $bin/checklists notify --title "Tea is ready" --in 10s
-  $bin/checklists pending
-Press Ctrl+C to stop it.
-TEXT
-exec "$bin/remindd" --verbose
+owned=$(gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus \
+    -m org.freedesktop.DBus.NameHasOwner org.checklists.Remindd 2>/dev/null || echo "(false,)")
+if [ "$owned" != "(true,)" ]; then
+    log="${XDG_RUNTIME_DIR:-/tmp}/remindd-make-run.log"
+    echo "Starting remindd (log: $log)."
+    "$bin/remindd" --verbose >>"$log" 2>&1 &
+fi
+echo "Opening the Checklists window. Try also: $bin/checklists --help"
+exec "$bin/checklists"
