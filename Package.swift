@@ -98,6 +98,7 @@ let package = Package(
                 "SQLiteSupport",
             ]
         ),
+        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),
         .testTarget(name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
         .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],

@@ -37,4 +37,6 @@ public enum Command: Equatable, Sendable {
     case uncheck(Int64)
     /// Delete an item.
     case remove(Int64)
+    /// Show or change the daily reminder.
+    case dailyReminder(DailyReminderAction)
 }

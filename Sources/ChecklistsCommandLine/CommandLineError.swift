@@ -26,7 +26,10 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .emptyName, .invalidName, .duplicateName, .noSuchChecklist, .noSuchChecklistID, .noSuchItem, .emptyText,
             .invalidText, .cannotRestore:
             self = .badInput(error.description)
-        case .reminderNotScheduled, .reminderNotCancelled, .storage:
+        case .invalidDailyReminder:
+            self = .badInput(error.description)
+        case .reminderNotScheduled, .reminderNotCancelled, .storage, .invalidSettingsFile, .settingsFile,
+            .dailyReminderNotApplied:
             self = .failure(error.description)
         }
     }

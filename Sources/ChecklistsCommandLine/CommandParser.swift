@@ -43,6 +43,8 @@ public struct CommandParser {
         case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
         case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
             return try ChecklistParser(timeZone: timeZone).command(verb, &reader)
+        case .dailyReminder:
+            return .dailyReminder(try DailyReminderParser.action(&reader))
         }
     }
 

@@ -25,13 +25,17 @@ public struct CommandRunner {
     public var appIdentifier = RemindersBus.checklistsAppIdentifier
     /// Opens the checklists model; only the checklist commands call it, once per run.
     public var openModel: () throws -> ChecklistsModel
+    /// Makes the daily reminder's controller; only `daily-reminder` calls it, once per run.
+    public var makeDailyReminder: () -> DailyReminderController
 
     /// Creates a runner; everything but the service has the live default. The live model
-    /// opens `StoreLocation.checklistsDatabase()` and schedules through `service`.
+    /// opens `StoreLocation.checklistsDatabase()` and schedules through `service`; the live
+    /// daily reminder keeps `SettingsFile.standardURL()` and schedules through `service`.
     public init(
         service: any RemindersClientProtocol, output: OutputStreams = .live, now: @escaping () -> Date = Date.init,
         timeZone: TimeZone = .current, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() },
-        openModel: (() throws -> ChecklistsModel)? = nil
+        openModel: (() throws -> ChecklistsModel)? = nil,
+        makeDailyReminder: (() -> DailyReminderController)? = nil
     ) {
         self.service = service
         self.output = output
@@ -47,6 +51,12 @@ public struct CommandRunner {
                 return ChecklistsModel(
                     database: database, reminders: LiveReminderScheduler(client: service),
                     clock: RunClock(now: now, timeZone: timeZone))
+            }
+        self.makeDailyReminder =
+            makeDailyReminder ?? {
+                DailyReminderController(
+                    settings: SettingsFile(url: SettingsFile.standardURL()),
+                    reminders: LiveReminderScheduler(client: service))
             }
     }
 
@@ -93,6 +103,8 @@ public struct CommandRunner {
             }
         case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
             try executeChecklistCommand(command)
+        case .dailyReminder(let action):
+            try executeDailyReminder(action)
         }
         return .success
     }

@@ -7,7 +7,8 @@ public enum HelpText {
         Checklists keeps checklists of items, each with an optional due date and reminder.
         Reminders go through remindd, the reminder daemon of your session, which delivers
         them as desktop notifications even when Checklists is not running. The checklists
-        are kept in $XDG_DATA_HOME/checklists (by default ~/.local/share/checklists).
+        are kept in $XDG_DATA_HOME/checklists (by default ~/.local/share/checklists), the
+        settings in $XDG_CONFIG_HOME/checklists (by default ~/.config/checklists).
 
         Checklist commands:
           lists            List the checklists and how many items each has left
@@ -28,6 +29,9 @@ public enum HelpText {
           cancel           Cancel scheduled notifications
           clear-delivered  Forget delivered notifications
 
+        Settings:
+          daily-reminder   Show the daily reminder, turn it on at a time of day, or off
+
         Options:
           -h, --help       Show this help; "checklists COMMAND --help" (or "checklists help
                            COMMAND") explains a command and its options
@@ -36,8 +40,8 @@ public enum HelpText {
         running window comes to the front instead.
 
         Exit status: 0 on success; 2 on bad usage or bad input (nothing was changed);
-        1 on any other failure, such as remindd not being reachable (a checklist change is
-        saved all the same; the message says so).
+        1 on any other failure, such as remindd not being reachable (a change of a checklist
+        or a setting is saved all the same; the message says so).
 
         """
 
@@ -162,6 +166,7 @@ public enum HelpText {
         case .check: check
         case .uncheck: uncheck
         case .remove: remove
+        case .dailyReminder: dailyReminder
         }
     }
 }

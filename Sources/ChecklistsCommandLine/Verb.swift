@@ -30,4 +30,6 @@ public enum Verb: String, CaseIterable, Sendable {
     case uncheck
     /// Deletes an item.
     case remove
+    /// Shows, sets or turns off the daily reminder.
+    case dailyReminder = "daily-reminder"
 }

@@ -1,9 +1,9 @@
 /// Why the model refused or could not finish an edit; `description` is the one-line message
 /// a user reads.
 ///
-/// Every case but the two reminder cases means nothing was changed. `reminderNotScheduled`
-/// and `reminderNotCancelled` mean the edit WAS saved and only the reminder service failed
-/// (`changeWasSaved` tells them apart).
+/// Every case but the three reminder cases means nothing was changed. `reminderNotScheduled`,
+/// `reminderNotCancelled` and `dailyReminderNotApplied` mean the edit WAS saved and only the
+/// reminder service failed (`changeWasSaved` tells them apart).
 public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     /// A checklist name was empty after trimming.
     case emptyName
@@ -31,6 +31,17 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     case reminderNotCancelled(itemIDs: [Int64], reason: String)
     /// The database failed; nothing was changed.
     case storage(String)
+    /// A daily reminder setting was refused (time out of range, empty or too long texts,
+    /// control characters); the text says which. Nothing was changed.
+    case invalidDailyReminder(String)
+    /// The settings file was not a settings file (not valid JSON, or not a JSON object). It was
+    /// moved to `movedTo` (never overwritten); loading again gives the standard settings.
+    case invalidSettingsFile(path: String, movedTo: String)
+    /// The settings file could not be read or written; the text says why. Nothing was changed.
+    case settingsFile(String)
+    /// The daily reminder setting was saved (on when `isOn`), but remindd could not be told,
+    /// so it does not pop up as set (or, turned off, may still pop up); the reason says why.
+    case dailyReminderNotApplied(isOn: Bool, reason: String)
 
     /// The one-line message for the user.
     public var description: String {
@@ -49,14 +60,23 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
             "the change was saved, but the reminder of item\(ids.count == 1 ? "" : "s") "
                 + "\(ids.map(String.init).joined(separator: ", ")) could not be cancelled "
                 + "and may still pop up: \(reason)"
-        case .storage(let message): message
+        case .storage(let message), .invalidDailyReminder(let message), .settingsFile(let message): message
+        case .invalidSettingsFile(let path, let movedTo):
+            "the settings file \(path) was not a JSON object; it was kept as \(movedTo) "
+                + "and the standard settings apply"
+        case .dailyReminderNotApplied(true, let reason):
+            "the daily reminder was saved, but remindd could not be told, so it is not scheduled "
+                + "until Checklists opens again: \(reason)"
+        case .dailyReminderNotApplied(false, let reason):
+            "the daily reminder was turned off and saved, but remindd could not be told, so it may "
+                + "still pop up until Checklists opens again: \(reason)"
         }
     }
 
     /// Whether the edit was stored even though the call threw: only the reminder service failed.
     public var changeWasSaved: Bool {
         switch self {
-        case .reminderNotScheduled, .reminderNotCancelled: true
+        case .reminderNotScheduled, .reminderNotCancelled, .dailyReminderNotApplied: true
         default: false
         }
     }

@@ -49,7 +49,7 @@ public enum TextRules {
 
 extension String {
     /// The string without white space and line breaks at either end.
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0.isWhitespace || $0.isNewline }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

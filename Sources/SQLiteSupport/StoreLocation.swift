@@ -12,6 +12,17 @@ public enum StoreLocation {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/checklists")
     }
 
+    /// The project's one configuration folder: `$XDG_CONFIG_HOME/checklists`, by default
+    /// `~/.config/checklists`. A relative `XDG_CONFIG_HOME` is ignored, as the
+    /// specification says.
+    public static func configDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
+            return URL(fileURLWithPath: configHome).appendingPathComponent("checklists")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/checklists")
+    }
+
     /// remindd's database file in the data folder.
     public static func notificationDatabase(environment: [String: String] = ProcessInfo.processInfo.environment)
         -> URL

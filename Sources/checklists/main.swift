@@ -16,7 +16,9 @@ if CommandLine.arguments.count == 1 {
         }
         let reminders = LiveReminderScheduler()
         let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
-        return WindowDependencies(model: model, database: database, reminders: reminders, clock: clock)
+        let dailyReminder = DailyReminderController(settings: SettingsFile(url: SettingsFile.standardURL()), reminders: reminders)
+        return WindowDependencies(
+            model: model, database: database, reminders: reminders, clock: clock, dailyReminder: dailyReminder)
     }
     exit(application.run())
 }

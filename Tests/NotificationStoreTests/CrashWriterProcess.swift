@@ -77,9 +77,26 @@ final class CrashWriterProcess {
     }
 
     /// Sends SIGKILL, waits for the process to end, and collects everything it printed.
+    ///
+    /// It reaps the child itself with `waitpid` on its pid rather than waiting for
+    /// Foundation's SIGCHLD handling, which was seen to miss the child's end on a busy
+    /// two-core machine and hang the run.
     func kill() throws -> Outcome {
-        _ = Glibc.kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let pid = process.processIdentifier
+        _ = Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        var reaped = waitpid(pid, &status, 0)
+        while reaped == -1 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
+        let signalled: Bool
+        let code: Int32
+        if reaped == pid {
+            signalled = (status & 0x7f) != 0 && (status & 0x7f) != 0x7f
+            code = signalled ? status & 0x7f : (status >> 8) & 0xff
+        } else {
+            process.waitUntilExit()
+            signalled = process.terminationReason == .uncaughtSignal
+            code = process.terminationStatus
+        }
         guard let text = output.waitForEnd(), let errorText = errors.waitForEnd() else {
             throw Failure.outputNotClosed
         }
@@ -87,9 +104,7 @@ final class CrashWriterProcess {
         // never completed and is not counted.
         var lines = text.components(separatedBy: "\n")
         lines.removeLast()
-        return Outcome(
-            lines: lines, errorOutput: errorText,
-            killedBySignal: process.terminationReason == .uncaughtSignal, status: process.terminationStatus)
+        return Outcome(lines: lines, errorOutput: errorText, killedBySignal: signalled, status: code)
     }
 }
 

@@ -27,4 +27,21 @@ import Testing
             StoreLocation.notificationDatabase(environment: environment).path
                 == "/home/ada/.local/share/checklists/remindd.sqlite3")
     }
+
+    /// An absolute `XDG_CONFIG_HOME` holds the project's configuration folder.
+    @Test func absoluteXDGConfigHomeIsUsed() {
+        let environment = ["XDG_CONFIG_HOME": "/srv/config home", "HOME": "/home/ada"]
+
+        #expect(StoreLocation.configDirectory(environment: environment).path == "/srv/config home/checklists")
+    }
+
+    /// Without `XDG_CONFIG_HOME`, or with an empty or relative one, the configuration
+    /// folder is `~/.config/checklists`.
+    @Test(arguments: [nil, "", "relative/config", "./config", "~/config"] as [String?])
+    func configDefaultIsUnderHome(configHome: String?) {
+        var environment = ["HOME": "/home/ada", "XDG_DATA_HOME": "/srv/data"]
+        environment["XDG_CONFIG_HOME"] = configHome
+
+        #expect(StoreLocation.configDirectory(environment: environment).path == "/home/ada/.config/checklists")
+    }
 }

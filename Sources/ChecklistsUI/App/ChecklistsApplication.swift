@@ -16,13 +16,19 @@ public struct WindowDependencies {
     public var reminders: ReminderScheduling
     /// The time source.
     public var clock: WallClock
+    /// The daily reminder setting and its request in remindd.
+    public var dailyReminder: DailyReminderController
 
     /// Bundles the dependencies.
-    public init(model: ChecklistsModel, database: SQLiteDatabase, reminders: ReminderScheduling, clock: WallClock) {
+    public init(
+        model: ChecklistsModel, database: SQLiteDatabase, reminders: ReminderScheduling, clock: WallClock,
+        dailyReminder: DailyReminderController
+    ) {
         self.model = model
         self.database = database
         self.reminders = reminders
         self.clock = clock
+        self.dailyReminder = dailyReminder
     }
 }
 
@@ -81,7 +87,7 @@ public final class ChecklistsApplication {
             let dependencies = try makeDependencies()
             let window = try MainWindow(
                 application: application, model: dependencies.model, reminders: dependencies.reminders,
-                clock: dependencies.clock)
+                clock: dependencies.clock, dailyReminder: dependencies.dailyReminder)
             self.window = window
             watcher = DataWatcher(database: dependencies.database) { [weak window] in window?.reload() }
             if let connection = g_application_get_dbus_connection(GObjectCast.cast(application)) {
@@ -91,6 +97,7 @@ public final class ChecklistsApplication {
             }
             window.reload()
             window.present()
+            window.synchronizeDailyReminder()
         } catch {
             failure = error
             g_application_quit(GObjectCast.cast(application))

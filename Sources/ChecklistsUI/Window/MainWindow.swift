@@ -14,6 +14,7 @@ final class MainWindow {
     let builder: Builder
     let model: ChecklistsModel
     let reminders: ReminderScheduling
+    let dailyReminder: DailyReminderController
     let clock: WallClock
     let dates: DueDateText
     let checklistList: UnsafeMutablePointer<GtkListBox>
@@ -30,14 +31,15 @@ final class MainWindow {
     /// Builds the window of `application` over the model.
     init(
         application: UnsafeMutablePointer<GtkApplication>, model: ChecklistsModel, reminders: ReminderScheduling,
-        clock: WallClock
+        clock: WallClock, dailyReminder: DailyReminderController
     ) throws {
         builder = try Builder("MainWindow")
         window = try builder.object("window")
         self.model = model
         self.reminders = reminders
+        self.dailyReminder = dailyReminder
         self.clock = clock
-        dates = DueDateText(locale: .current, timeZone: clock.timeZone)
+        dates = DueDateText(locale: UserLocale.current(), timeZone: clock.timeZone)
         checklistList = try builder.object("checklist_list")
         itemList = try ItemList(builder: builder)
         itemsStack = try builder.object("items_stack")
@@ -74,6 +76,7 @@ final class MainWindow {
             ("new_item_button", { [unowned self] in newItem() }),
             ("edit_item_button", { [unowned self] in editSelectedItem() }),
             ("delete_item_button", { [unowned self] in deleteSelectedItem() }),
+            ("settings_button", { [unowned self] in openSettings() }),
         ]
         for (id, handler) in buttons {
             let button: UnsafeMutablePointer<GtkButton> = try builder.object(id)
@@ -97,6 +100,7 @@ final class MainWindow {
 
     private func addActions() {
         Actions.add(to: window, name: "new-item") { [unowned self] in newItem() }
+        Actions.add(to: window, name: "settings") { [unowned self] in openSettings() }
     }
 }
 

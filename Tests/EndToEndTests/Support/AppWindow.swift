@@ -19,7 +19,7 @@ struct AppWindow {
     let windowID: String
 
     /// Starts the accessibility bus and `checklists` with no arguments, and waits for its window.
-    static func open(in session: TestSession) async throws -> AppWindow {
+    static func open(in session: TestSession, settings: [String: String] = [:]) async throws -> AppWindow {
         let display = try await SharedDisplay.startXvfb()
         let ready = await session.waitUntil(timeout: .seconds(20)) {
             await session.runTool("xdotool", ["getdisplaygeometry"], settings: ["DISPLAY": display]).status == 0
@@ -35,7 +35,7 @@ struct AppWindow {
         for _ in 1...3 {
             let process = try session.launch(
                 "checklists-window", executable: session.executables.checklists.path, arguments: [],
-                settings: ["DISPLAY": display, "GDK_BACKEND": "x11"])
+                settings: ["DISPLAY": display, "GDK_BACKEND": "x11"].merging(settings) { _, new in new })
             let window = AppWindow(session: session, display: display, process: process, windowID: "")
             if let id = try await window.waitForWindow(named: "^Checklists$", while: process) {
                 let opened = AppWindow(session: session, display: display, process: process, windowID: id)
@@ -67,6 +67,13 @@ struct AppWindow {
             return found != nil
         }
         return found
+    }
+
+    /// Waits for a window (a dialog) and gives it the keyboard, as a window manager would.
+    func focusWindow(named pattern: String) async throws -> Bool {
+        guard let id = try await waitForWindow(named: pattern) else { return false }
+        try await xdotool(["windowfocus", "--sync", id])
+        return true
     }
 
     /// The visible windows whose title is exactly `title` (xdotool matches names without

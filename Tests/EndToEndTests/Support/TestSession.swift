@@ -27,17 +27,25 @@ final class TestSession: Sendable {
     let processes = Mutex<[ChildProcess]>([])
     /// The running notification server, if any.
     let notificationServer = Mutex<ChildProcess?>(nil)
+    /// Variables every process of the session gets, the bus included (and so a remindd it
+    /// activates), such as `TZ`.
+    let sessionSettings: [String: String]
 
-    private init(files: SessionFiles, executables: BuiltExecutables, busAddress: String, bus: ChildProcess) {
+    private init(
+        files: SessionFiles, executables: BuiltExecutables, busAddress: String, bus: ChildProcess,
+        sessionSettings: [String: String]
+    ) {
         self.files = files
         self.executables = executables
         self.busAddress = busAddress
+        self.sessionSettings = sessionSettings
         processes.withLock { $0.append(bus) }
     }
 
-    /// Runs `body` in a fresh session and tears the session down afterwards.
-    static func with(_ body: (TestSession) async throws -> Void) async throws {
-        let session = try await start()
+    /// Runs `body` in a fresh session and tears the session down afterwards; every process
+    /// of the session, the bus and remindd included, gets `environment` too.
+    static func with(environment: [String: String] = [:], _ body: (TestSession) async throws -> Void) async throws {
+        let session = try await start(environment: environment)
         do {
             try await body(session)
         } catch {
@@ -47,8 +55,8 @@ final class TestSession: Sendable {
         await session.tearDown()
     }
 
-    /// Starts a session: folder, bus, watchdog, dbus-monitor.
-    static func start() async throws -> TestSession {
+    /// Starts a session: folder, bus, watchdog, dbus-monitor; `environment` goes to every process.
+    static func start(environment settings: [String: String] = [:]) async throws -> TestSession {
         let executables = try BuiltExecutables.locate()
         // Short: the bus's socket goes in it, and socket paths are limited to 107 bytes.
         let folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("e2e-\(UUID().uuidString.prefix(13))")
@@ -59,7 +67,8 @@ final class TestSession: Sendable {
             bus = try ChildProcess.launch(
                 "dbus-daemon", executable: "dbus-daemon",
                 arguments: ["--config-file=\(files.busConfiguration)", "--nofork", "--print-address=1"],
-                environment: ProcessEnvironment.make(["XDG_DATA_HOME": files.dataHome, "XDG_CONFIG_HOME": files.configHome]),
+                environment: ProcessEnvironment.make(
+                    ["XDG_DATA_HOME": files.dataHome, "XDG_CONFIG_HOME": files.configHome].merging(settings) { $1 }),
                 standardOutput: files.busAddressFile, standardError: files.daemonLog)
         } catch {
             try? FileManager.default.removeItem(at: folder)
@@ -71,7 +80,8 @@ final class TestSession: Sendable {
             try? FileManager.default.removeItem(at: folder)
             throw StartFailure(description: "dbus-daemon printed no address; its log: \(log)")
         }
-        let session = TestSession(files: files, executables: executables, busAddress: address, bus: bus)
+        let session = TestSession(
+            files: files, executables: executables, busAddress: address, bus: bus, sessionSettings: settings)
         do {
             try session.startWatchdog(busPID: bus.pid)
             try await session.startMonitor()
@@ -82,11 +92,12 @@ final class TestSession: Sendable {
         return session
     }
 
-    /// The environment of the session's processes: the private bus, the session's data folder.
+    /// The environment of the session's processes: the private bus, the session's data
+    /// folder, the session's own settings, then `settings`.
     func environment(_ settings: [String: String] = [:]) -> [String: String] {
         ProcessEnvironment.make(
             ["DBUS_SESSION_BUS_ADDRESS": busAddress, "XDG_DATA_HOME": files.dataHome, "XDG_CONFIG_HOME": files.configHome]
-        ).merging(settings) { _, new in new }
+        ).merging(sessionSettings) { _, new in new }.merging(settings) { _, new in new }
     }
 
     /// Starts a process of the session, to be killed at teardown.

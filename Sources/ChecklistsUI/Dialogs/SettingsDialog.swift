@@ -1,0 +1,100 @@
+import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+
+/// The Settings dialog, from data/ui/SettingsDialog.ui: the daily reminder's switch, its
+/// time of day in the locale's clock (shown while the switch is on) and its texts.
+final class SettingsDialog {
+    private let builder: Builder
+    private let dialog: UnsafeMutablePointer<GtkDialog>
+    private let dailySwitch: UnsafeMutablePointer<GtkSwitch>
+    private let hour: UnsafeMutablePointer<GtkSpinButton>
+    private let minute: UnsafeMutablePointer<GtkSpinButton>
+    private let period: UnsafeMutablePointer<GtkComboBoxText>
+    private let titleEntry: UnsafeMutablePointer<GtkEntry>
+    private let bodyEntry: UnsafeMutablePointer<GtkEntry>
+    private let errorLabel: UnsafeMutablePointer<GtkLabel>
+    private let dependentRows: [UnsafeMutablePointer<GtkWidget>]
+    private let clock: TimeOfDayFormat
+    private let original: DailyReminder
+
+    /// Saves the daily reminder; returns a message to show (the dialog stays open), or nil
+    /// to close.
+    var onSave: (DailyReminder) -> String? = { _ in nil }
+
+    /// Builds the dialog showing `reminder`, with the hour field in `clock`'s format.
+    init(parent: UnsafeMutablePointer<GtkWindow>, reminder: DailyReminder, clock: TimeOfDayFormat) throws {
+        let builder = try Builder("SettingsDialog")
+        self.builder = builder
+        dialog = try builder.object("dialog")
+        dailySwitch = try builder.object("daily_switch")
+        hour = try builder.object("hour")
+        minute = try builder.object("minute")
+        period = try builder.object("period")
+        titleEntry = try builder.object("title_entry")
+        bodyEntry = try builder.object("body_entry")
+        errorLabel = try builder.object("error_label")
+        dependentRows = try ["time_label", "time_box", "title_label", "title_entry", "body_label", "body_entry"]
+            .map { try builder.widget($0) }
+        self.clock = clock
+        original = reminder
+        gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
+        atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(dailySwitch)), "Daily Reminder")
+        show(reminder)
+        Signal.connect(dailySwitch, "notify::active") { [self] (_: gpointer?) in updateRows() }
+        // The closure holds this object until the dialog is destroyed and disconnects it.
+        Signal.connect(dialog, "response") { [self] (response: Int32) in
+            guard response == GTK_RESPONSE_OK.rawValue else {
+                gtk_widget_destroy(GObjectCast.widget(dialog))
+                return
+            }
+            if let message = onSave(edited) {
+                gtk_label_set_text(errorLabel, message)
+                gtk_widget_show(GObjectCast.widget(errorLabel))
+                return
+            }
+            gtk_widget_destroy(GObjectCast.widget(dialog))
+        }
+    }
+
+    /// Shows the dialog with the keyboard on the switch.
+    func present() {
+        gtk_widget_show(GObjectCast.widget(dialog))
+        gtk_widget_grab_focus(GObjectCast.widget(dailySwitch))
+    }
+
+    private func show(_ reminder: DailyReminder) {
+        let range = clock.hourRange
+        gtk_spin_button_set_range(hour, Double(range.lowerBound), Double(range.upperBound))
+        let shown = clock.display(hour: reminder.hour)
+        gtk_spin_button_set_value(hour, Double(shown.hour))
+        gtk_spin_button_set_value(minute, Double(reminder.minute))
+        gtk_widget_set_visible(GObjectCast.widget(period), clock.usesTwelveHours ? 1 : 0)
+        gtk_combo_box_set_active_id(GObjectCast.cast(period), shown.isPM ? "pm" : "am")
+        gtk_entry_set_text(titleEntry, reminder.title)
+        gtk_entry_set_text(bodyEntry, reminder.body)
+        gtk_switch_set_active(dailySwitch, reminder.isOn ? 1 : 0)
+        updateRows()
+    }
+
+    /// The time and the texts matter only while the switch is on.
+    private func updateRows() {
+        let on = gtk_switch_get_active(dailySwitch) != 0
+        for row in dependentRows { gtk_widget_set_visible(row, on ? 1 : 0) }
+        gtk_widget_set_visible(GObjectCast.widget(period), on && clock.usesTwelveHours ? 1 : 0)
+    }
+
+    private var edited: DailyReminder {
+        gtk_spin_button_update(hour)
+        gtk_spin_button_update(minute)
+        var reminder = original
+        reminder.isOn = gtk_switch_get_active(dailySwitch) != 0
+        let isPM = gtk_combo_box_get_active_id(GObjectCast.cast(period)).map { String(cString: $0) == "pm" } ?? false
+        reminder.hour = clock.hour(shown: Int(gtk_spin_button_get_value_as_int(hour)), isPM: isPM)
+        reminder.minute = Int(gtk_spin_button_get_value_as_int(minute))
+        reminder.title = String(cString: gtk_entry_get_text(titleEntry))
+        reminder.body = String(cString: gtk_entry_get_text(bodyEntry))
+        return reminder
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@testable import ChecklistsPresentation
+
+/// The window's locale comes from the POSIX environment, as in C programs.
+@Suite("User locale")
+struct UserLocaleTests {
+    /// LC_ALL wins over LC_TIME, which wins over LANG; encodings and modifiers are dropped.
+    @Test(arguments: [
+        (["LANG": "de_DE.UTF-8"], "de_DE"),
+        (["LANG": "de_DE.UTF-8", "LC_TIME": "en_GB.UTF-8"], "en_GB"),
+        (["LANG": "de_DE.UTF-8", "LC_TIME": "en_GB.UTF-8", "LC_ALL": "fr_FR.UTF-8@euro"], "fr_FR"),
+    ])
+    func precedence(environment: [String: String], identifier: String) {
+        #expect(UserLocale.current(environment: environment).identifier == identifier)
+    }
+
+    /// The C locale and an empty environment fall back to Foundation's own.
+    @Test(arguments: [["LANG": "C.UTF-8"], ["LC_ALL": "POSIX"], [:]])
+    func fallback(environment: [String: String]) {
+        #expect(UserLocale.current(environment: environment) == Locale.current)
+    }
+}
