@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The daily reminder set in the window's Settings: its switch and time picker drive the
 /// same request in remindd as the command line.
@@ -46,6 +49,21 @@ struct DailyReminderWindowTests {
             #expect(hour?.text == "8", "\(tree.filter { $0.showing })")
             #expect(period?.showing == true)
             await window.screenshot("settings-12h")
+        }
+    }
+
+    /// Opening the window makes remindd agree with the saved setting: after remindd lost
+    /// its data while the app was closed, the daily reminder is pending again.
+    @Test func windowRestoresTheRequestAtStart() async throws {
+        try await TestSession.with { session in
+            let set = await session.run(["daily-reminder", "on", "07:15"])
+            try #require(set.status == 0, "\(set)")
+            _ = try await session.killDaemon(signal: SIGKILL)
+            let database = session.files.dataHome + "/checklists/remindd.sqlite3"
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+            _ = try await AppWindow.open(in: session)
+            #expect(try await session.waitUntil { try await session.pending().map(\.id) == ["daily-reminder"] })
+            #expect(try await session.pending().first.map { Self.wallClock($0.nextTriggerDate) } == "07:15")
         }
     }
 
