@@ -7,8 +7,17 @@ BINDIR = $(PREFIX)/bin
 DATADIR = $(PREFIX)/share
 # systemd looks for user units in ~/.local/share/systemd/user and PREFIX/lib/systemd/user.
 USERUNITDIR = $(if $(filter $(HOME)/.local,$(PREFIX)),$(DATADIR)/systemd/user,$(PREFIX)/lib/systemd/user)
+ICONDIR = $(DATADIR)/icons/hicolor
+# The app's identifier: its GtkApplication id, bus name, desktop file and icon name.
+APPID = org.checklists.Checklists
+# Where `install-files` takes the executables from; `make install` builds them there first.
+BUILDDIR ?= .build/release
+# The icons, as paths under hicolor/: SIZE/apps/NAME.png, scalable/apps/, symbolic/apps/.
+ICONS = $(patsubst data/icons/hicolor/%,%,$(wildcard data/icons/hicolor/*/apps/*))
+# Copies a template with @bindir@ replaced by the installed binaries' folder: $(call subst-bindir,FROM,TO).
+subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 
-.PHONY: build run test bench bench-store install uninstall clean
+.PHONY: build run test bench bench-readme bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -27,33 +36,80 @@ test:
 	swift build --build-tests
 	swift test
 
-## Measures remindd: fire latency, idle wakeups and memory; writes bench/results.json.
+## Measures remindd and the app next to their peers (at, remind): fire latency, idle wakeups
+## and memory, 100 000 requests, window start-up. Prints one table and writes
+## bench/results.json (about 5 minutes). Debian's python3, which has python3-dbus.
 bench: build
-	@scripts/install-deps.sh run test
-	python3 bench/bench.py
+	@scripts/install-deps.sh run test bench
+	/usr/bin/python3 bench/bench.py
+
+## Puts the table and machine of bench/results.json into README.md's Performance section.
+bench-readme:
+	/usr/bin/python3 bench/bench.py --readme
 
 ## Measures the SQLite store: 100 000 requests in one batch, next wake-up, file size.
 bench-store: build
 	.build/release/StoreBenchmark
 
-## Installs binaries and service files under PREFIX (default ~/.local).
+## Installs the binaries, the window's files, the desktop entry, icons, AppStream metadata,
+## the D-Bus services and remindd's systemd user unit under PREFIX (default ~/.local), after
+## a release build. DESTDIR, when given, is put in front of every path (for packaging).
 install: build
-	install -D -m 755 .build/release/remindd $(DESTDIR)$(BINDIR)/remindd
-	install -D -m 755 .build/release/checklists $(DESTDIR)$(BINDIR)/checklists
-	install -d $(DESTDIR)$(DATADIR)/dbus-1/services $(DESTDIR)$(DATADIR)/dbus-1/interfaces $(DESTDIR)$(USERUNITDIR)
-	sed 's|@bindir@|$(BINDIR)|g' data/dbus/org.checklists.Remindd.service.in > $(DESTDIR)$(DATADIR)/dbus-1/services/org.checklists.Remindd.service
-	install -m 644 data/dbus/org.checklists.Remindd1.xml $(DESTDIR)$(DATADIR)/dbus-1/interfaces/org.checklists.Remindd1.xml
-	sed 's|@bindir@|$(BINDIR)|g' data/systemd/remindd.service.in > $(DESTDIR)$(USERUNITDIR)/remindd.service
-	install -d $(DESTDIR)$(DATADIR)/checklists/ui
-	install -m 644 data/ui/*.ui $(DESTDIR)$(DATADIR)/checklists/ui/
+	@$(MAKE) --no-print-directory install-files
 
-## Removes what `make install` installed (the user's data stays).
+## What `install` does after building: copies the executables of BUILDDIR (default
+## .build/release) and the data files. The install test uses it with the debug build.
+install-files:
+	install -D -m 755 $(BUILDDIR)/remindd $(DESTDIR)$(BINDIR)/remindd
+	install -D -m 755 $(BUILDDIR)/checklists $(DESTDIR)$(BINDIR)/checklists
+	install -d $(DESTDIR)$(DATADIR)/dbus-1/services $(DESTDIR)$(DATADIR)/dbus-1/interfaces $(DESTDIR)$(USERUNITDIR)
+	$(call subst-bindir,data/dbus/org.checklists.Remindd.service.in,$(DESTDIR)$(DATADIR)/dbus-1/services/org.checklists.Remindd.service)
+	$(call subst-bindir,data/dbus/$(APPID).service.in,$(DESTDIR)$(DATADIR)/dbus-1/services/$(APPID).service)
+	install -m 644 data/dbus/org.checklists.Remindd1.xml $(DESTDIR)$(DATADIR)/dbus-1/interfaces/org.checklists.Remindd1.xml
+	$(call subst-bindir,data/systemd/remindd.service.in,$(DESTDIR)$(USERUNITDIR)/remindd.service)
+	install -d $(DESTDIR)$(DATADIR)/checklists/ui $(DESTDIR)$(DATADIR)/checklists/autostart
+	install -m 644 data/ui/*.ui $(DESTDIR)$(DATADIR)/checklists/ui/
+	$(call subst-bindir,data/$(APPID)-autostart.desktop.in,$(DESTDIR)$(DATADIR)/checklists/autostart/$(APPID).desktop)
+	install -d $(DESTDIR)$(DATADIR)/applications $(DESTDIR)$(DATADIR)/metainfo
+	$(call subst-bindir,data/$(APPID).desktop.in,$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop)
+	install -m 644 data/$(APPID).metainfo.xml $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	@for icon in $(ICONS); do \
+		echo "install -D -m 644 data/icons/hicolor/$$icon $(DESTDIR)$(ICONDIR)/$$icon"; \
+		install -D -m 644 data/icons/hicolor/$$icon $(DESTDIR)$(ICONDIR)/$$icon || exit 1; \
+	done
+	@# Refreshes the caches of the live system (not of a DESTDIR staging tree); a failure is harmless.
+	@if [ -z "$(DESTDIR)" ]; then \
+		if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -f -t $(ICONDIR) || true; fi; \
+		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(DATADIR)/applications || true; fi; \
+	fi
+
+## Removes what `make install` installed (the user's data stays, and so does the copy of the
+## autostart entry that Settings puts in ~/.config/autostart while "Start at login" is on).
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/remindd $(DESTDIR)$(BINDIR)/checklists
 	rm -f $(DESTDIR)$(DATADIR)/dbus-1/services/org.checklists.Remindd.service
+	rm -f $(DESTDIR)$(DATADIR)/dbus-1/services/$(APPID).service
 	rm -f $(DESTDIR)$(DATADIR)/dbus-1/interfaces/org.checklists.Remindd1.xml
 	rm -f $(DESTDIR)$(USERUNITDIR)/remindd.service
 	rm -rf $(DESTDIR)$(DATADIR)/checklists/ui
+	rm -f $(DESTDIR)$(DATADIR)/checklists/autostart/$(APPID).desktop
+	@# share/checklists is also where the data lives under ~/.local: removed only when empty.
+	@rmdir $(DESTDIR)$(DATADIR)/checklists/autostart 2>/dev/null || true
+	@rmdir $(DESTDIR)$(DATADIR)/checklists 2>/dev/null || true
+	rm -f $(DESTDIR)$(DATADIR)/applications/$(APPID).desktop
+	rm -f $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	rm -f $(addprefix $(DESTDIR)$(ICONDIR)/,$(ICONS))
+	@# Refreshes the caches install made, or removes them when nothing else is left to list.
+	@if [ -z "$(DESTDIR)" ]; then \
+		if [ -f $(ICONDIR)/icon-theme.cache ]; then \
+			if find $(ICONDIR) -mindepth 2 -type f | grep -q .; then gtk-update-icon-cache -q -f -t $(ICONDIR) || true; \
+			else rm -f $(ICONDIR)/icon-theme.cache; fi; \
+		fi; \
+		if [ -f $(DATADIR)/applications/mimeinfo.cache ]; then \
+			if find $(DATADIR)/applications -name '*.desktop' | grep -q .; then update-desktop-database -q $(DATADIR)/applications || true; \
+			else rm -f $(DATADIR)/applications/mimeinfo.cache; fi; \
+		fi; \
+	fi
 
 clean:
 	rm -rf .build

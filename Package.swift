@@ -49,10 +49,15 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        .systemLibrary(
+            name: "CAppIndicator",
+            pkgConfig: "ayatana-appindicator3-0.1",
+            providers: [.apt(["libayatana-appindicator3-dev"])]
+        ),
         .target(
             name: "ChecklistsUI",
             dependencies: [
-                "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation", "LocalNotifications",
+                "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation", "LocalNotifications",
                 "RemindersAPI", "SQLiteSupport",
             ]
         ),
@@ -67,8 +72,8 @@ let package = Package(
         .executableTarget(
             name: "checklists",
             dependencies: [
-                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsUI", "LocalNotifications", "RemindersClient",
-                "SQLiteSupport",
+                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsUI", "LocalNotifications", "RemindersAPI",
+                "RemindersClient", "SQLiteSupport",
             ]
         ),
         .executableTarget(

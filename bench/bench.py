@@ -1,10 +1,30 @@
-#!/usr/bin/env python3
-"""Benchmark of remindd: fire latency, idle wakeups and memory.
+#!/usr/bin/python3
+"""Benchmark of remindd and Checklists: on time, idle, light, and next to its peers.
 
-Runs the release build of remindd on a private session bus with a real notification
-server (dunst on a private Xvfb display), and takes the time each Notify call reached
-the server from dbus-monitor. Prints one table and writes bench/results.json.
-Usage: bench.py [--notifications N] [--idle-seconds S]
+Runs the release builds on private session buses with a real notification server
+(dunst on a private Xvfb display) and measures, each over several runs:
+
+  fire latency      due time -> the Notify call reaching dunst (dbus-monitor's timestamps),
+                    50 notifications due at whole seconds, up to 6 at the same second
+  idle              remindd's wakeups (voluntary context switches of all its threads) and
+                    CPU time over 60 s with 50 requests pending; RSS and private dirty
+                    (/proc/PID/smaps_rollup) idle and with 100 000 pending
+  scale             100 000 requests through AddMany (batches of 1 000) and through the
+                    store directly (StoreBenchmark); remindd's start-up with 100 000
+                    pending until its "timer armed" line (and until it answers GetStatus);
+                    `checklists pending --json` with 100 000
+  the app           launch to window mapped (empty; 5 000 items in one checklist), the RSS
+                    of `checklists --background`, `checklists add --remind` -> in GetPending
+  peers             `at` + notify-send and `remind -z` with a RUN of notify-send, on a bus
+                    and dunst of their own: fire latency at a minute boundary and wakeups
+                    over the same 60 idle seconds, as ratios to remindd
+
+It prints one table (measure, median, worst, target, met) and writes bench/results.json
+with the same figures and every sample. Targets are checked on the worst run, except fire
+latency, which has one target for the median and one for the worst.
+
+Usage: bench.py [--quick] [--idle-seconds S] [--runs N] [--peer-runs N] ...
+       bench.py --readme     puts the table of bench/results.json into README.md
 """
 import argparse
 import datetime
@@ -18,182 +38,875 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+
+try:
+    import dbus
+    import dbus.bus
+except ImportError:
+    sys.exit("bench: python3-dbus is missing (scripts/install-deps.sh bench installs it; run with /usr/bin/python3)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, ".build", "release")
+RESULTS = os.path.join(ROOT, "bench", "results.json")
+README = os.path.join(ROOT, "README.md")
+APP_ID = "org.checklists.Checklists"
+REMINDD = "org.checklists.Remindd"
+REMINDD_PATH = "/org/checklists/Remindd"
+REMINDD_INTERFACE = "org.checklists.Remindd1"
+NOTIFY_MATCH = "type='method_call',interface='org.freedesktop.Notifications',member='Notify'"
+# The limits of Debian's /usr/share/dbus-1/session.conf: a real session bus carries
+# messages up to 1 GB (dbus-daemon's built-in default is far lower).
+BUS_LIMITS = "".join(f'<limit name="{name}">1000000000</limit>'
+                     for name in ("max_incoming_bytes", "max_outgoing_bytes", "max_message_size"))
 
 
-def start(args, env, **kwargs):
-    """Starts a process in its own process group."""
-    return subprocess.Popen(args, env=env, start_new_session=True, **kwargs)
+def log(message):
+    """One progress line on stderr, with the seconds since the start."""
+    print(f"bench: [{time.monotonic() - STARTED:6.1f} s] {message}", file=sys.stderr, flush=True)
 
 
-def wait_for(condition, timeout, what):
-    """Polls `condition` until it holds or `timeout` seconds pass."""
-    end = time.time() + timeout
-    while time.time() < end:
-        if condition():
-            return
-        time.sleep(0.05)
-    sys.exit(f"bench: timed out waiting for {what}")
+STARTED = time.monotonic()
 
 
-class Session:
-    """A private bus, display and notification server, and remindd on them."""
+def wait_for(condition, timeout, what, interval=0.01):
+    """Polls `condition` until it returns a true value, which is returned; fails after `timeout` s."""
+    end = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() > end:
+            raise TimeoutError(f"timed out waiting for {what}")
+        time.sleep(interval)
+
+
+# Processes ----------------------------------------------------------------------------
+
+class Processes:
+    """Every process the benchmark started, each in its own process group, stopped by id."""
 
     def __init__(self):
-        self.dir = tempfile.mkdtemp(prefix="remindd-bench-")
-        self.processes = []
-        self.env = dict(os.environ, XDG_DATA_HOME=os.path.join(self.dir, "data"), TZ=os.environ.get("TZ", "UTC"))
-        self.env.pop("DBUS_SESSION_BUS_ADDRESS", None)
-        config = os.path.join(self.dir, "bus.conf")
-        with open(config, "w") as f:
-            f.write(f"""<busconfig><type>session</type><listen>unix:tmpdir={self.dir}</listen>
-<auth>EXTERNAL</auth><policy context="default"><allow send_destination="*" eavesdrop="true"/>
-<allow eavesdrop="true"/><allow own="*"/></policy></busconfig>""")
-        bus = start(["dbus-daemon", "--config-file", config, "--nofork", "--print-address=1"], self.env,
-                    stdout=subprocess.PIPE, text=True)
-        self.processes.append(bus)
-        self.env["DBUS_SESSION_BUS_ADDRESS"] = bus.stdout.readline().strip()
-        if not os.environ.get("DISPLAY"):
-            display = ":%d" % (200 + os.getpid() % 500)
-            self.processes.append(start(["Xvfb", display, "-nolisten", "tcp"], self.env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-            self.env["DISPLAY"] = display
-            time.sleep(1)
-        self.monitor_log = os.path.join(self.dir, "monitor.log")
-        self.processes.append(start(
-            ["dbus-monitor", "--address", self.env["DBUS_SESSION_BUS_ADDRESS"],
-             "type='method_call',interface='org.freedesktop.Notifications',member='Notify'"],
-            self.env, stdout=open(self.monitor_log, "w"), stderr=subprocess.DEVNULL))
-        self.processes.append(start(["dunst"], self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        wait_for(lambda: self.name_has_owner("org.freedesktop.Notifications"), 10, "dunst")
-        self.remindd = start([os.path.join(BIN, "remindd")], self.env, stderr=open(os.path.join(self.dir, "remindd.log"), "w"))
-        self.processes.append(self.remindd)
-        wait_for(lambda: self.name_has_owner("org.checklists.Remindd"), 10, "remindd")
+        self.started = []
 
-    def name_has_owner(self, name):
-        out = subprocess.run(["gdbus", "call", "--session", "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                              "-m", "org.freedesktop.DBus.NameHasOwner", name], env=self.env, capture_output=True, text=True)
-        return "true" in out.stdout
+    def start(self, args, env, **kwargs):
+        process = subprocess.Popen(args, env=env, start_new_session=True, **kwargs)
+        self.started.append(process)
+        return process
 
-    def checklists(self, *args):
-        out = subprocess.run([os.path.join(BIN, "checklists"), *args], env=self.env, capture_output=True, text=True)
-        if out.returncode != 0:
-            sys.exit(f"bench: checklists {' '.join(args)} failed: {out.stderr.strip()}")
-        return out.stdout
-
-    def notify_calls(self):
-        """(time, summary) of every Notify call the monitor saw."""
-        calls, stamp, strings = [], None, 0
-        for line in open(self.monitor_log):
-            match = re.match(r"method call time=([0-9.]+) .*member=Notify", line)
-            if match:
-                stamp, strings = float(match.group(1)), 0
-                continue
-            if stamp is not None and line.strip().startswith("string "):
-                strings += 1
-                if strings == 3:
-                    calls.append((stamp, json.loads(line.strip()[len("string "):])))
-                    stamp = None
-        return calls
-
-    def close(self):
-        for process in reversed(self.processes):
+    def stop(self, process, timeout=5):
+        if process.poll() is None:
             try:
                 os.killpg(process.pid, signal.SIGTERM)
-                process.wait(timeout=5)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
+                process.wait(timeout=timeout)
+            except ProcessLookupError:
                 pass
-        shutil.rmtree(self.dir, ignore_errors=True)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        if process in self.started:
+            self.started.remove(process)
+
+    def stop_all(self):
+        for process in reversed(list(self.started)):
+            self.stop(process)
 
 
-def fire_latency(session, count):
-    """Schedules `count` notifications at whole seconds (two per second) and measures each
-    one's delay from due time to the Notify call on the bus, in milliseconds."""
-    first = int(time.time()) + 4
-    due = {}
-    for index in range(count):
-        when = first + index // 2
-        title = f"bench-{index}"
-        stamp = datetime.datetime.fromtimestamp(when).strftime("%Y-%m-%d %H:%M:%S")
-        session.checklists("notify", "--title", title, "--at", stamp, "--silent")
-        due[title] = when
-    wait_for(lambda: len([c for c in session.notify_calls() if c[1] in due]) >= count, first - time.time() + count + 20,
-             "the notifications")
-    return [(stamp - due[title]) * 1000 for stamp, title in session.notify_calls() if title in due]
-
-
-def process_counters(pid):
-    """Voluntary context switches of every thread, and CPU seconds, of a process."""
+def counters(pid):
+    """Voluntary context switches summed over every thread, and CPU seconds, of a process."""
     switches = 0
     for task in os.listdir(f"/proc/{pid}/task"):
-        for line in open(f"/proc/{pid}/task/{task}/status"):
-            if line.startswith("voluntary_ctxt_switches"):
-                switches += int(line.split()[1])
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    cpu = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return switches, cpu
+        try:
+            with open(f"/proc/{pid}/task/{task}/status") as status:
+                for line in status:
+                    if line.startswith("voluntary_ctxt_switches"):
+                        switches += int(line.split()[1])
+        except FileNotFoundError:
+            pass  # the thread ended meanwhile
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return switches, (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def memory(pid):
-    """RSS and private dirty memory of a process in MB, from smaps_rollup."""
+    """(RSS, private dirty) of a process in MB, from smaps_rollup."""
     values = {}
-    for line in open(f"/proc/{pid}/smaps_rollup"):
-        parts = line.split()
-        if parts[0] in ("Rss:", "Private_Dirty:"):
-            values[parts[0][:-1]] = int(parts[1]) / 1024
-    return values.get("Rss", 0), values.get("Private_Dirty", 0)
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        for line in rollup:
+            parts = line.split()
+            if parts and parts[0] in ("Rss:", "Private_Dirty:"):
+                values[parts[0][:-1]] = int(parts[1]) / 1024
+    return values.get("Rss", 0.0), values.get("Private_Dirty", 0.0)
 
 
-def idle_cost(session, seconds):
-    """Wakeups and CPU time of remindd over `seconds` with 50 requests pending, none due,
-    measured before any popup was shown (closing popups send signals that wake it)."""
-    for index in range(50):
-        session.checklists("notify", "--title", f"idle-{index}", "--in", f"{index + 2}h")
-    time.sleep(2)
-    switches, cpu = process_counters(session.remindd.pid)
-    time.sleep(seconds)
-    switches_after, cpu_after = process_counters(session.remindd.pid)
-    return switches_after - switches, cpu_after - cpu
+class Bus:
+    """A private session bus with the limits of a real one."""
+
+    def __init__(self, processes, directory, env):
+        os.makedirs(directory, exist_ok=True)
+        config = os.path.join(directory, "bus.conf")
+        with open(config, "w") as f:
+            f.write(f"""<busconfig><type>session</type><listen>unix:tmpdir={directory}</listen>
+<auth>EXTERNAL</auth><policy context="default"><allow send_destination="*" eavesdrop="true"/>
+<allow eavesdrop="true"/><allow own="*"/></policy>{BUS_LIMITS}</busconfig>""")
+        daemon = processes.start(["dbus-daemon", "--config-file", config, "--nofork", "--print-address=1"], env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.address = daemon.stdout.readline().strip()
+        self.connection = dbus.bus.BusConnection(self.address)
+
+    def has_owner(self, name):
+        return bool(self.connection.name_has_owner(name))
+
+    def call(self, method, signature="", *args, timeout=60):
+        """Calls one of remindd's methods by its well-known name (never starting it)."""
+        return self.connection.call_blocking(REMINDD, REMINDD_PATH, REMINDD_INTERFACE, method, signature, args,
+                                             timeout=timeout)
+
+
+def start_display(processes, env):
+    """A private Xvfb; returns its DISPLAY (Xvfb picks a free number)."""
+    read, write = os.pipe()
+    processes.start(["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "1280x800x24"], env,
+                    pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        raise RuntimeError("Xvfb did not start")
+    display = ":" + number
+    # A display that was just started can refuse its first clients while an older one goes away.
+    wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], env=dict(env, DISPLAY=display),
+                                    capture_output=True).returncode == 0, 10, "the display")
+    return display
+
+
+class NotificationServer:
+    """dunst on a bus, with dbus-monitor logging every Notify call with its timestamp."""
+
+    def __init__(self, processes, bus, env, directory):
+        self.env = env
+        self.log = os.path.join(directory, "notify-calls.log")
+        self.monitor = processes.start(["dbus-monitor", "--address", bus.address, NOTIFY_MATCH], env,
+                                       stdout=open(self.log, "w"), stderr=subprocess.DEVNULL)
+        processes.start(["dunst"], env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: bus.has_owner("org.freedesktop.Notifications"), 10, "dunst")
+
+    def calls(self):
+        """(time, summary) of every Notify call so far."""
+        calls, stamp, strings = [], None, 0
+        with open(self.log) as f:
+            for line in f:
+                match = re.match(r"method call time=([0-9.]+) .*member=Notify", line)
+                if match:
+                    stamp, strings = float(match.group(1)), 0
+                    continue
+                if stamp is not None and line.strip().startswith("string "):
+                    strings += 1  # app name, icon, summary: the summary is the third string
+                    if strings == 3:
+                        calls.append((stamp, json.loads(line.strip()[len("string "):])))
+                        stamp = None
+        return calls
+
+    def close_all(self):
+        subprocess.run(["dunstctl", "close-all"], env=self.env, capture_output=True)
+
+
+# The benchmark ------------------------------------------------------------------------
+
+class Bench:
+    def __init__(self, options):
+        self.options = options
+        self.rows = []
+        self.extra = {}
+        self.processes = Processes()
+        self.dir = tempfile.mkdtemp(prefix="checklists-bench-")
+        self.cleanups = []
+        base = dict(os.environ, TZ="UTC", NO_AT_BRIDGE="1", GDK_BACKEND="x11", LC_ALL="C.UTF-8")
+        for name in ("DBUS_SESSION_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+            base.pop(name, None)
+        display = start_display(self.processes, base)
+        base["DISPLAY"] = display
+        # remindd's session: its bus, dunst, and remindd's own data folder.
+        self.bus = Bus(self.processes, os.path.join(self.dir, "bus"), base)
+        self.env = dict(base, DBUS_SESSION_BUS_ADDRESS=self.bus.address,
+                        XDG_DATA_HOME=os.path.join(self.dir, "remindd-data"),
+                        XDG_CONFIG_HOME=os.path.join(self.dir, "config"))
+        self.server = NotificationServer(self.processes, self.bus, self.env, os.path.join(self.dir, "bus"))
+        # The peers' session: a bus and a dunst of their own, so that their popups and
+        # timers never wake remindd or land in its measurements.
+        self.peer_bus = Bus(self.processes, os.path.join(self.dir, "peer-bus"), base)
+        self.peer_env = dict(base, DBUS_SESSION_BUS_ADDRESS=self.peer_bus.address, HOME=os.path.join(self.dir, "peer-home"))
+        os.makedirs(self.peer_env["HOME"], exist_ok=True)
+        self.peer_server = NotificationServer(self.processes, self.peer_bus, self.peer_env,
+                                              os.path.join(self.dir, "peer-bus"))
+        self.remindd = None
+        self.at_jobs = []
+        self.own_atd = None
+        self.peer_latency = {"at": [], "remind": []}
+        self.peer_wakeups = {}
+        self.peer_fired = []
+
+    # Helpers ---------------------------------------------------------------------------
+
+    def row(self, key, measure, unit, samples=None, median=None, worst=None, target="", median_limit=None,
+            worst_limit=None, note=None):
+        """Records one measure. `worst` is the largest sample unless given."""
+        samples = [s for s in (samples or []) if s is not None]
+        if samples:
+            median = statistics.median(samples) if median is None else median
+            worst = max(samples) if worst is None else worst
+        met = None
+        if median_limit is not None or worst_limit is not None:
+            if median is None:
+                met = False
+            else:
+                met = (median_limit is None or median < median_limit) and (worst_limit is None or worst < worst_limit)
+        row = {"key": key, "measure": measure, "unit": unit, "median": median, "worst": worst, "runs": len(samples),
+               "samples": samples, "target": target, "met": met}
+        if note:
+            row["note"] = note
+        self.rows.append(row)
+        log(f"{measure}: median {fmt(median, unit)}, worst {fmt(worst, unit)}"
+            + (f" ({'met' if met else 'MISSED'})" if met is not None else ""))
+        return row
+
+    def value(self, key, which="median"):
+        for row in self.rows:
+            if row["key"] == key:
+                return row[which]
+        return None
+
+    def start_remindd(self, data_home=None, verbose=False, stderr=None):
+        env = dict(self.env, XDG_DATA_HOME=data_home or self.env["XDG_DATA_HOME"])
+        args = [os.path.join(BIN, "remindd")] + (["--verbose"] if verbose else [])
+        process = self.processes.start(args, env, stderr=stderr or open(os.path.join(self.dir, "remindd.log"), "a"),
+                                       stdout=subprocess.DEVNULL)
+        return process
+
+    def use_remindd(self, data_home=None):
+        """Stops the running remindd and starts one on `data_home`, waiting for its name."""
+        if self.remindd:
+            self.processes.stop(self.remindd)
+            wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.remindd = self.start_remindd(data_home)
+        wait_for(lambda: self.bus.has_owner(REMINDD), 10, "remindd")
+        self.bus.call("GetStatus")  # answers once its main loop runs
+        return self.remindd
+
+    def checklists(self, *args, env=None, check=True):
+        out = subprocess.run([os.path.join(BIN, "checklists"), *args], env=env or self.env, capture_output=True,
+                             text=True)
+        if check and out.returncode != 0:
+            raise RuntimeError(f"checklists {' '.join(args)} failed ({out.returncode}): {out.stderr.strip()}")
+        return out
+
+    # Idle: remindd and its peers over the same window ----------------------------------
+
+    def idle(self):
+        seconds = self.options.idle_seconds
+        remindd = self.use_remindd()
+        for index in range(50):
+            self.checklists("notify", "--title", f"idle-{index}", "--in", f"{index + 2}h")
+        peers = {}
+        atd = self.atd()
+        if atd:
+            for index in range(50):
+                when = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(hours=2, minutes=index)
+                self.at_job(when, f"at-idle-{index}")
+            peers["atd"] = atd
+        remind = self.start_remind(
+            [f"REM {(datetime.datetime.now() + datetime.timedelta(hours=2, minutes=i)).strftime('%d %b %Y AT %H:%M')}"
+             f" RUN notify-send remind-idle-{i}" for i in range(50)], "idle")
+        peers["remind"] = remind.pid
+        time.sleep(2)  # lets the last edit's work and the peers' start settle
+        memory_samples = [memory(remindd.pid)]
+        before = {"remindd": counters(remindd.pid), **{name: counters(pid) for name, pid in peers.items()}}
+        log(f"idle: {seconds} s with 50 pending in remindd, atd and remind -z")
+        for _ in range(2):
+            time.sleep(seconds / 2)
+            memory_samples.append(memory(remindd.pid))
+        after = {"remindd": counters(remindd.pid), **{name: counters(pid) for name, pid in peers.items()}}
+        self.processes.stop(remind)
+        self.remove_at_jobs()
+        wakeups = {name: after[name][0] - before[name][0] for name in after}
+        cpu = {name: after[name][1] - before[name][1] for name in after}
+        self.extra["idle"] = {"seconds": seconds, "pending": 50, "wakeups": wakeups, "cpu_seconds": cpu,
+                              "peer_rss_mb": {name: memory(pid)[0] for name, pid in peers.items()
+                                              if os.path.exists(f"/proc/{pid}")}}
+        self.row("idle_wakeups", f"remindd: wakeups in {seconds} s idle, 50 pending", "count", [wakeups["remindd"]],
+                 target="0", worst_limit=1)
+        self.row("idle_cpu", f"remindd: CPU time in {seconds} s idle", "s", [cpu["remindd"]])
+        self.row("rss_idle", "remindd: RSS idle, 50 pending", "MB", [m[0] for m in memory_samples], target="< 25 MB",
+                 worst_limit=25)
+        self.row("dirty_idle", "remindd: private dirty idle", "MB", [m[1] for m in memory_samples])
+        self.peer_wakeups = wakeups
+
+    # Fire latency ----------------------------------------------------------------------
+
+    def fire_latency(self):
+        count = self.options.notifications
+        pattern = [1, 3, 6]  # notifications due at one second: several share a second
+        first = int(time.time()) + 3
+        due, requests, second, index = {}, [], first, 0
+        self.first_of_second = set()
+        while index < count:
+            self.first_of_second.add(index)
+            for _ in range(pattern[(second - first) % len(pattern)]):
+                if index == count:
+                    break
+                moment = datetime.datetime.fromtimestamp(second, datetime.timezone.utc)
+                title = f"bench-{index}"
+                calendar = {key: dbus.Int32(getattr(moment, key)) for key in ("year", "month", "day", "hour", "minute",
+                                                                              "second")}
+                requests.append(dbus.Dictionary({
+                    "identifier": title, "title": title, "body": "fire latency", "silent": True,
+                    "trigger": "calendar", "calendar": dbus.Dictionary(calendar, signature="si"), "time-zone": "UTC",
+                }, signature="sv"))
+                due[title] = second
+                index += 1
+            second += 1
+        self.bus.call("AddMany", "saa{sv}", "org.checklists.Bench", dbus.Array(requests, signature="a{sv}"))
+        if time.time() > first - 0.5:
+            log("warning: the fire-latency requests were added less than 0.5 s before the first was due")
+        wait_for(lambda: sum(1 for _, title in self.server.calls() if title in due) >= count,
+                 max(first, second) - time.time() + 20, "the notifications", interval=0.2)
+        latencies = [(stamp - due[title]) * 1000 for stamp, title in self.server.calls() if title in due]
+        firsts = [(stamp - due[title]) * 1000 for stamp, title in self.server.calls()
+                  if title in due and int(title.split("-")[1]) in self.first_of_second]
+        self.server.close_all()
+        self.row("fire_latency", f"fire latency, {count} due at whole s, 1-6 a s", "ms", latencies,
+                 target="< 10 / < 50 ms", median_limit=10, worst_limit=50,
+                 note="popups of one second are posted one after another")
+        self.row("fire_latency_first", "  the first due at each second", "ms", firsts,
+                 note="the timer alone: no popup of the same second before it")
+        time.sleep(0.5)
+
+    # Peers: at + notify-send, remind -z -----------------------------------------------
+
+    def atd(self):
+        """The pid of a running atd, starting one (as root) when none runs; None if it cannot."""
+        pid = running_pid("atd", "/run/atd.pid")
+        if pid:
+            return pid
+        if os.geteuid() != 0 or not os.path.exists("/usr/sbin/atd"):
+            self.extra.setdefault("notes", []).append("atd is not running and could not be started: no at peer")
+            return None
+        process = self.processes.start(["/usr/sbin/atd", "-f"], self.peer_env, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
+        self.own_atd = process
+        wait_for(lambda: os.path.exists("/run/atd.pid"), 5, "atd")
+        return process.pid
+
+    def at_job(self, when, title):
+        """Queues `notify-send TITLE` with at for the minute of `when` (UTC); returns the job number."""
+        out = subprocess.run(["at", "-t", when.strftime("%Y%m%d%H%M")], input=f"notify-send {title}\n",
+                             env=self.peer_env, cwd=self.peer_env["HOME"], capture_output=True, text=True)
+        match = re.search(r"job (\d+) at", out.stderr)
+        if not match:
+            raise RuntimeError(f"at failed: {out.stderr.strip()}")
+        self.at_jobs.append(match.group(1))
+        return match.group(1)
+
+    def remove_at_jobs(self):
+        if self.at_jobs:
+            subprocess.run(["atrm", *self.at_jobs], env=self.peer_env, capture_output=True)
+            self.at_jobs = []
+
+    def start_remind(self, lines, name):
+        path = os.path.join(self.peer_env["HOME"], f"{name}.rem")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        return self.processes.start(["remind", "-z", path], self.peer_env, stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.DEVNULL)
+
+    @staticmethod
+    def next_boundary():
+        """The next minute boundary at least 3 s away (for at to queue and remind to start)."""
+        return (int(time.time()) + 3 + 59) // 60 * 60
+
+    def between(self, patience=20):
+        """Between two measures: lets the peers fire when a minute boundary is near."""
+        if len(self.peer_fired) < self.options.peer_runs and self.next_boundary() - time.time() <= patience:
+            self.peers_fire()
+
+    def peers_fire(self):
+        """One popup from each peer at the next minute boundary at least 3 s away."""
+        run = len(self.peer_fired) + 1
+        boundary = self.next_boundary()
+        self.peer_fired.append(boundary)
+        when = datetime.datetime.fromtimestamp(boundary, datetime.timezone.utc)
+        titles = {}
+        if self.atd():
+            self.at_job(when, f"at-fire-{run}")
+            titles[f"at-fire-{run}"] = "at"
+        remind = self.start_remind([f"REM {when.strftime('%d %b %Y AT %H:%M')} RUN notify-send remind-fire-{run}"],
+                                   f"fire-{run}")
+        titles[f"remind-fire-{run}"] = "remind"
+        log(f"peers: waiting {boundary - time.time():.0f} s for the minute boundary {when:%H:%M}")
+        try:
+            wait_for(lambda: sum(1 for _, title in self.peer_server.calls() if title in titles) >= len(titles),
+                     boundary - time.time() + 15, "the peers' popups", interval=0.2)
+        except TimeoutError as error:
+            log(f"warning: {error}")
+        for stamp, title in self.peer_server.calls():
+            if title in titles:
+                self.peer_latency[titles[title]].append((stamp - boundary) * 1000)
+        self.processes.stop(remind)
+        self.remove_at_jobs()
+        self.peer_server.close_all()
+
+    def peer_rows(self):
+        # Each peer posts one popup at a time: it is compared with remindd's popups that had
+        # no other popup of the same second before them.
+        latency = self.value("fire_latency_first"), self.value("fire_latency_first", "worst")
+        everything = self.value("fire_latency"), self.value("fire_latency", "worst")
+        wakeups = self.peer_wakeups
+        for name, label in (("at", "at + notify-send"), ("remind", "remind -z + notify-send")):
+            samples = self.peer_latency[name]
+            row = self.row(f"peer_{name}_latency", f"{label}: fire latency", "ms", samples,
+                           note="due at a minute boundary (minute granularity)")
+            if samples and latency[0]:
+                ratio = self.row(f"peer_{name}_latency_ratio", "  its latency / remindd's (lone popups)", "ratio",
+                                 median=row["median"] / latency[0], worst=row["worst"] / latency[1])
+                ratio["to_all_of_remindd"] = {"median": row["median"] / everything[0],
+                                              "worst": row["worst"] / everything[1]}
+            process = "atd" if name == "at" else "remind"
+            if process in wakeups:
+                self.row(f"peer_{name}_wakeups", f"  {process}: wakeups in {self.options.idle_seconds} s idle, 50"
+                         " pending", "count", [wakeups[process]], note=f"remindd: {wakeups['remindd']}")
+
+    # Scale -----------------------------------------------------------------------------
+
+    def scale(self):
+        count, batch = self.options.scale, self.options.batch
+        totals, batches = [], []
+        for run in range(self.options.runs):
+            data = os.path.join(self.dir, f"scale-{run}")
+            self.use_remindd(data)
+            started = time.perf_counter()
+            for first in range(0, count, batch):
+                requests = dbus.Array([dbus.Dictionary({
+                    "identifier": f"scale-{index}", "title": f"Reminder {index}", "body": f"Body of reminder {index}",
+                    "trigger": "interval", "interval": dbus.Double(7200.0 + (index * 7919) % 86_400),
+                }, signature="sv") for index in range(first, min(count, first + batch))], signature="a{sv}")
+                call = time.perf_counter()
+                self.bus.call("AddMany", "saa{sv}", APP_ID, requests, timeout=600)
+                batches.append((time.perf_counter() - call) * 1000)
+            totals.append(time.perf_counter() - started)
+            log(f"scale: added {count} through AddMany in {totals[-1]:.2f} s")
+        time.sleep(1)
+        added = memory(self.remindd.pid)
+        self.row("add_dbus", f"add {number(count)} through AddMany", "s", totals)
+        self.row("add_dbus_batch", f"  one AddMany call of {number(batch)}", "ms", batches)
+        self.between()
+        store = []
+        for _ in range(self.options.runs):
+            out = subprocess.run([os.path.join(BIN, "StoreBenchmark"), str(count), "--json"], env=self.env,
+                                 capture_output=True, text=True, check=True)
+            store.append(json.loads(out.stdout))
+        self.extra["store"] = store
+        self.row("add_store", f"add {number(count)} to the store, 1 batch", "s",
+                 [s["add_seconds"] for s in store])
+        self.row("store_list", f"  store: list {number(count)}", "s",
+                 [s["list_seconds"] for s in store])
+        self.row("store_next", "  store: next wake-up among them", "ms", [s["next_wake_up_seconds"] * 1000 for s in store])
+        self.row("store_file", "  store: file size", "MB", [s["file_bytes"] / 1e6 for s in store])
+        self.between()
+
+        # Start-up with `count` pending: the last scale run's data.
+        data = os.path.join(self.dir, f"scale-{self.options.runs - 1}")
+        self.processes.stop(self.remindd)
+        wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.remindd = None
+        armed, answered, started_memory = [], [], []
+        for _ in range(self.options.startup_runs):
+            time.sleep(0.3)
+            a, s, process = self.startup(data)
+            armed.append(a)
+            answered.append(s)
+            time.sleep(1)
+            started_memory.append(memory(process.pid))
+            self.processes.stop(process)
+            wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        label = number(count)
+        self.row("startup_armed", f"start-up, {label} pending: timer armed", "ms", armed,
+                 target="< 300 ms", worst_limit=300, note="exec to its --verbose line 'timer armed for ...'")
+        self.row("startup_status", f"start-up, {label} pending: GetStatus", "ms", answered,
+                 note="exec to the first GetStatus reply, polled every 2 ms")
+        self.row("rss_scale_start", f"remindd: RSS, {label} pending, started", "MB",
+                 [m[0] for m in started_memory], target="< 80 MB", worst_limit=80)
+        self.row("dirty_scale_start", f"remindd: private dirty, {label}, started", "MB",
+                 [m[1] for m in started_memory])
+        self.row("rss_scale_added", f"remindd: RSS, {label} pending, added", "MB", [added[0]],
+                 target="< 80 MB", worst_limit=80)
+
+        self.between()
+        # `checklists pending --json` against a remindd that has them all.
+        self.use_remindd(data)
+        listing = []
+        for _ in range(self.options.runs):
+            started = time.perf_counter()
+            out = subprocess.run([os.path.join(BIN, "checklists"), "pending", "--json"], env=self.env,
+                                 capture_output=True, text=True)
+            listing.append(time.perf_counter() - started)
+            if out.returncode != 0:
+                raise RuntimeError(f"checklists pending --json failed: {out.stderr.strip()}")
+            listed = len(json.loads(out.stdout))
+            if listed != count:
+                raise RuntimeError(f"checklists pending --json listed {listed}, not {count}")
+        self.row("pending_json", f"checklists pending --json, {label}", "s", listing)
+        listed_memory = memory(self.remindd.pid)
+        self.row("rss_scale_listed", f"remindd: RSS, {label} pending, listed", "MB", [listed_memory[0]],
+                 target="< 80 MB", worst_limit=80)
+        self.processes.stop(self.remindd)
+        wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.remindd = None
+
+    def startup(self, data):
+        """Starts remindd --verbose on `data`: (ms to 'timer armed', ms to a GetStatus reply, process)."""
+        started = time.perf_counter()
+        process = self.start_remindd(data, verbose=True, stderr=subprocess.PIPE)
+        armed = {}
+
+        def read():
+            for line in iter(process.stderr.readline, b""):
+                if b"timer armed" in line or b"timer disarmed" in line:
+                    armed["at"] = time.perf_counter()
+                    break
+            for _ in iter(process.stderr.readline, b""):
+                pass  # keeps the pipe drained
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        while True:
+            try:
+                self.bus.call("GetStatus", timeout=10)
+                answered = time.perf_counter()
+                break
+            except dbus.DBusException:
+                if process.poll() is not None:
+                    raise RuntimeError("remindd exited while starting")
+                time.sleep(0.002)
+        wait_for(lambda: "at" in armed, 10, "remindd's 'timer armed' line")
+        return (armed["at"] - started) * 1000, (answered - started) * 1000, process
+
+    # The app ---------------------------------------------------------------------------
+
+    def app_env(self, name):
+        home = os.path.join(self.dir, "app", name)
+        env = dict(self.env, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        os.makedirs(env["XDG_DATA_HOME"], exist_ok=True)
+        return env
+
+    def fill_items(self, env, count):
+        """A checklist of `count` items, written into the app's database with sqlite3."""
+        self.checklists("new-list", "Bench", env=env)
+        database = os.path.join(env["XDG_DATA_HOME"], "checklists", "checklists.sqlite3")
+        reference = time.time() - 978307200  # seconds since 2001-01-01, as the app stores due dates
+        sql = f"""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})
+            INSERT INTO items (checklist_id, text, checked, due, remind)
+            SELECT (SELECT id FROM checklists WHERE name = 'Bench'), 'Item number ' || i || ' of the benchmark',
+                   i % 4 = 0, CASE WHEN i % 3 = 0 THEN NULL ELSE {reference} + (i - {count} / 3) * 3600 END, 0
+            FROM n;"""
+        subprocess.run(["sqlite3", database, sql], check=True)
+        rows = subprocess.run(["sqlite3", database, "SELECT count(*) FROM items"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+        if int(rows) != count:
+            raise RuntimeError(f"the app database has {rows} items, not {count}")
+
+    def window_visible(self, env):
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Checklists$"], env=env,
+                             capture_output=True, text=True)
+        return out.stdout.strip()
+
+    def launch_window(self, env, tries=2):
+        """Starts the window: (ms from exec to mapped, (RSS, private dirty) a second later)."""
+        if self.window_visible(env):
+            raise RuntimeError("a Checklists window is already on the benchmark's display")
+        started = time.perf_counter()
+        process = self.processes.start([os.path.join(BIN, "checklists")], env, stdout=subprocess.DEVNULL,
+                                       stderr=open(os.path.join(self.dir, "app.log"), "a"))
+        # Polled without --sync: `xdotool search --sync` sleeps 0.5 s between its tries.
+        try:
+            wait_for(lambda: self.window_visible(env) or process.poll() is not None, 30, "the window", interval=0)
+        finally:
+            shown = (time.perf_counter() - started) * 1000
+        if process.poll() is not None:
+            self.processes.stop(process)
+            if tries > 1:  # a display can refuse a client now and then (see start_display)
+                self.extra.setdefault("notes", []).append(f"a window launch failed ({process.returncode}); tried again")
+                time.sleep(0.5)
+                return self.launch_window(env, tries - 1)
+            raise RuntimeError(f"checklists exited with {process.returncode} before its window showed")
+        time.sleep(1)
+        used = memory(process.pid)
+        self.processes.stop(process)
+        wait_for(lambda: not self.window_visible(env), 10, "the window to close")
+        return shown, used
+
+    def app(self):
+        self.use_remindd(os.path.join(self.dir, "app-remindd"))
+        results = {}
+        for name, items in (("empty", 0), ("items", self.options.items)):
+            env = self.app_env(name)
+            if items:
+                self.fill_items(env, items)
+            runs = [self.launch_window(env) for _ in range(self.options.runs)]
+            results[name] = runs
+            self.between()
+        label = number(self.options.items)
+        self.row("window_empty", "window shown from launch, empty", "ms", [r[0] for r in results["empty"]])
+        self.row("window_items", f"window shown from launch, {label} items", "ms", [r[0] for r in results["items"]],
+                 target="< 500 ms", worst_limit=500, note="exec to the window mapped (xdotool --onlyvisible, polled)")
+        self.row("window_items_rss", f"window process: RSS, {label} items", "MB", [r[1][0] for r in results["items"]])
+        self.background(results["empty"])
+        self.between()
+        self.add_to_pending()
+
+    def background(self, window_runs):
+        env = self.app_env("background")
+        probe = self.processes.start([os.path.join(BIN, "checklists"), "--background"], env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            status = probe.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            status = None
+        if status == 2:
+            self.row("rss_background", "RSS of the window, empty (no --background)", "MB",
+                     [r[1][0] for r in window_runs], note="checklists --background exited 2 (usage): the window's RSS")
+            self.row("dirty_background", "private dirty of the window, empty", "MB",
+                     [r[1][1] for r in window_runs])
+            return
+        if status is not None:
+            self.processes.stop(probe)
+            self.row("rss_background", f"RSS of checklists --background (exited {status})", "MB", [],
+                     note=f"checklists --background exited {status} at once")
+            return
+        self.processes.stop(probe)
+        samples = []
+        for _ in range(self.options.runs):
+            process = self.processes.start([os.path.join(BIN, "checklists"), "--background"], env,
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            try:
+                wait_for(lambda: self.bus.has_owner(APP_ID) or process.poll() is not None, 10, "the app's bus name")
+            except TimeoutError:
+                pass
+            time.sleep(1.5)
+            if process.poll() is None:
+                samples.append(memory(process.pid))
+            self.processes.stop(process)
+            wait_for(lambda: not self.bus.has_owner(APP_ID), 10, "the app to go")
+        self.row("rss_background", "RSS of checklists --background", "MB", [s[0] for s in samples])
+        self.row("dirty_background", "private dirty of checklists --background", "MB", [s[1] for s in samples])
+
+    def add_to_pending(self):
+        env = self.app_env("add")
+        samples = []
+        due = (datetime.datetime.now() + datetime.timedelta(hours=2)).strftime("%Y-%m-%d %H:%M")
+        for run in range(self.options.runs):
+            known = {str(r["identifier"]) for r in self.bus.call("GetPending", "s", APP_ID)}
+            started = time.perf_counter()
+            process = subprocess.Popen([os.path.join(BIN, "checklists"), "add", f"Bench item {run}", "--due", due,
+                                        "--remind"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+            def pending():
+                return any(str(r["identifier"]) not in known for r in self.bus.call("GetPending", "s", APP_ID))
+            wait_for(pending, 10, "the item's reminder in GetPending", interval=0.001)
+            samples.append((time.perf_counter() - started) * 1000)
+            out, err = process.communicate()
+            if process.returncode != 0:
+                raise RuntimeError(f"checklists add failed: {err.decode().strip()}")
+        self.row("add_to_pending", "checklists add --remind -> GetPending", "ms", samples)
+
+    # Running ---------------------------------------------------------------------------
+
+    def run(self):
+        try:
+            self.idle()
+            self.fire_latency()
+            self.between()
+            self.app()
+            self.between()
+            self.scale()
+            # The peers' runs that no near minute boundary took between the measures.
+            while len(self.peer_fired) < self.options.peer_runs:
+                self.peers_fire()
+            self.peer_rows()
+        finally:
+            self.remove_at_jobs()
+            own = self.own_atd
+            self.processes.stop_all()
+            if own:
+                try:
+                    with open("/run/atd.pid") as f:
+                        if f.read().strip() == str(own.pid):
+                            os.remove("/run/atd.pid")  # never leave at a stale pid to signal
+                except OSError:
+                    pass
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def running_pid(name, pidfile):
+    """The pid of a running process named `name`, from its pid file or /proc."""
+    try:
+        with open(pidfile) as f:
+            pid = int(f.read().strip())
+        with open(f"/proc/{pid}/comm") as f:
+            if f.read().strip() == name:
+                return pid
+    except (OSError, ValueError):
+        pass
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/comm") as f:
+                    if f.read().strip() == name:
+                        return int(entry)
+            except OSError:
+                pass
+    return None
+
+
+# Output -------------------------------------------------------------------------------
+
+def number(n):
+    """1 000 000, as the README writes numbers."""
+    return f"{n:,}".replace(",", " ")
+
+
+def fmt(value, unit):
+    if value is None:
+        return "n/a"
+    if unit == "ms":
+        return f"{value:.1f} ms" if value < 1000 else f"{value / 1000:.2f} s"
+    if unit == "s":
+        return f"{value:.2f} s"
+    if unit == "MB":
+        return f"{value:.1f} MB"
+    if unit == "ratio":
+        return f"x{value:.1f}"
+    if unit == "count":
+        return f"{value:g}"
+    return f"{value:g} {unit}"
+
+
+# The table's order: on time, idle, scale, the app, the peers.
+ORDER = ["fire_latency", "fire_latency_first", "idle_wakeups", "idle_cpu", "rss_idle", "dirty_idle", "startup_armed",
+         "startup_status", "rss_scale_start", "dirty_scale_start", "rss_scale_added", "rss_scale_listed", "add_dbus",
+         "add_dbus_batch", "add_store", "store_list", "store_next", "store_file", "pending_json", "window_empty",
+         "window_items", "window_items_rss", "rss_background", "dirty_background", "add_to_pending"]
+
+
+def ordered(rows):
+    return sorted(rows, key=lambda row: ORDER.index(row["key"]) if row["key"] in ORDER else len(ORDER))
+
+
+def table(results):
+    """The table of a results dictionary, as lines."""
+    rows = results["measures"]
+    width = max(len(row["measure"]) for row in rows)
+    lines = [f"{'measure':{width}}  {'median':>9}  {'worst':>9}  {'target':14}  met"]
+    for row in rows:
+        met = "" if row["met"] is None else "yes" if row["met"] else "NO"
+        lines.append(f"{row['measure']:{width}}  {fmt(row['median'], row['unit']):>9}  "
+                     f"{fmt(row['worst'], row['unit']):>9}  {row['target']:14}  {met}".rstrip())
+    return lines
+
+
+def machine():
+    model = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), "")
+    except OSError:
+        pass
+    try:
+        with open("/proc/meminfo") as f:
+            memory_gb = int(f.readline().split()[1]) / 1024 / 1024
+    except OSError:
+        memory_gb = 0
+    try:
+        distribution = platform.freedesktop_os_release().get("PRETTY_NAME", "")
+    except OSError:
+        distribution = ""
+    try:
+        swift = subprocess.run(["swift", "--version"], capture_output=True, text=True,
+                               env=dict(os.environ, PATH=os.environ.get("PATH", "") + ":/opt/swift/usr/bin"))
+        swift = swift.stdout.splitlines()[0] if swift.stdout else ""
+    except OSError:
+        swift = ""
+    commit = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"], capture_output=True, text=True)
+    return {"cpu": model, "cores": os.cpu_count(), "memory_gb": round(memory_gb, 1), "arch": platform.machine(),
+            "kernel": platform.release(), "os": distribution, "swift": swift, "commit": commit.stdout.strip()}
+
+
+def machine_line(m):
+    return (f"{m['os']}, {m['arch']}, {m['cores']} cores ({m['cpu']}), {m['memory_gb']:.0f} GB, "
+            f"kernel {m['kernel']}; {m['swift'].split(' (')[0]}; commit {m['commit']}")
+
+
+def update_readme():
+    """Puts the table and machine of bench/results.json between the README's bench markers."""
+    with open(RESULTS) as f:
+        results = json.load(f)
+    with open(README) as f:
+        text = f.read()
+    begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
+    if begin not in text or end not in text:
+        sys.exit(f"bench: README.md has no {begin} ... {end} block")
+    block = (f"{begin}\nLatest run, {results['date'][:10]}, {results['duration_seconds'] / 60:.1f} min: "
+             f"{machine_line(results['machine'])}.\n\n```\n" + "\n".join(table(results)) + f"\n```\n{end}")
+    head, rest = text.split(begin, 1)
+    with open(README, "w") as f:
+        f.write(head + block + rest.split(end, 1)[1])
+    print("bench: README.md updated from bench/results.json")
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--notifications", type=int, default=20)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--idle-seconds", type=int, default=60)
+    parser.add_argument("--notifications", type=int, default=50)
+    parser.add_argument("--scale", type=int, default=100_000, help="requests for the scale measures")
+    parser.add_argument("--batch", type=int, default=1000, help="requests per AddMany call")
+    parser.add_argument("--items", type=int, default=5000, help="items in the app's checklist")
+    parser.add_argument("--runs", type=int, default=3, help="runs of each quick measure")
+    parser.add_argument("--startup-runs", type=int, default=5)
+    parser.add_argument("--peer-runs", type=int, default=3, help="minute boundaries the peers fire at (1 to 3)")
+    parser.add_argument("--quick", action="store_true", help="a short run to try the benchmark out")
+    parser.add_argument("--output", default=RESULTS)
+    parser.add_argument("--readme", action="store_true", help="update README.md from bench/results.json and stop")
     options = parser.parse_args()
-    session = Session()
-    try:
-        wakeups, cpu = idle_cost(session, options.idle_seconds)
-        rss_idle, dirty_idle = memory(session.remindd.pid)
-        latencies = fire_latency(session, options.notifications)
-        rss, dirty = memory(session.remindd.pid)
-    finally:
-        session.close()
-    results = {
-        "machine": f"{platform.node()} {platform.machine()} {os.cpu_count()} cores, {platform.platform()}",
-        "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-        "fire_latency_ms": {"count": len(latencies), "median": statistics.median(latencies), "worst": max(latencies)},
-        "idle": {"seconds": options.idle_seconds, "wakeups": wakeups, "cpu_seconds": cpu},
-        "memory_mb": {"rss_idle": rss_idle, "private_dirty_idle": dirty_idle, "rss_after_firing": rss},
-    }
-    rows = [
-        ("fire latency median", f"{results['fire_latency_ms']['median']:.2f} ms", "< 10 ms", results['fire_latency_ms']['median'] < 10),
-        ("fire latency worst", f"{results['fire_latency_ms']['worst']:.2f} ms", "< 50 ms", results['fire_latency_ms']['worst'] < 50),
-        (f"wakeups in {options.idle_seconds} s idle", str(wakeups), "0", wakeups == 0),
-        (f"CPU in {options.idle_seconds} s idle", f"{cpu:.2f} s", "", True),
-        ("RSS idle", f"{rss_idle:.1f} MB", "< 25 MB", rss_idle < 25),
-        ("private dirty idle", f"{dirty_idle:.1f} MB", "", True),
-    ]
-    print(f"{'measure':28} {'value':>12}  {'target':8}  met")
-    for name, value, target, met in rows:
-        print(f"{name:28} {value:>12}  {target:8}  {'yes' if met else 'NO' if target else ''}")
-    os.makedirs(os.path.join(ROOT, "bench"), exist_ok=True)
-    with open(os.path.join(ROOT, "bench", "results.json"), "w") as f:
+    if options.readme:
+        update_readme()
+        return
+    if options.quick:
+        options.idle_seconds, options.scale, options.items, options.runs, options.startup_runs = 10, 10_000, 500, 2, 2
+        options.peer_runs = 1
+    os.environ["TZ"] = "UTC"
+    time.tzset()
+    for tool in ("dbus-daemon", "dbus-monitor", "dunst", "dunstctl", "Xvfb", "xdotool", "sqlite3", "remind", "at",
+                 "notify-send"):
+        if not shutil.which(tool):
+            sys.exit(f"bench: {tool} is missing (make bench installs what it needs)")
+    for binary in ("remindd", "checklists", "StoreBenchmark"):
+        if not os.path.exists(os.path.join(BIN, binary)):
+            sys.exit(f"bench: {BIN}/{binary} is missing: run `swift build -c release --static-swift-stdlib`")
+    date = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+    bench = Bench(options)
+    bench.run()
+    results = {"machine": machine(), "date": date, "duration_seconds": round(time.monotonic() - STARTED, 1),
+               "options": {k: v for k, v in vars(options).items() if k not in ("readme", "output")},
+               "measures": ordered(bench.rows), **bench.extra}
+    print("\n".join(table(results)))
+    print(f"\n{machine_line(results['machine'])}; {results['duration_seconds']:.0f} s")
+    with open(options.output, "w") as f:
         json.dump(results, f, indent=2)
         f.write("\n")
+    missed = [row["measure"] for row in bench.rows if row["met"] is False]
+    if missed:
+        print(f"targets missed: {len(missed)} ({'; '.join(missed)})")
 
 
 if __name__ == "__main__":

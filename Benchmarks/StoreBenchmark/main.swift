@@ -1,6 +1,7 @@
 // Measures the SQLite store on a scratch file: adding 100 000 requests in one batch,
 // finding the next wake-up among them, listing one app's pending requests, the file size.
-// Usage: StoreBenchmark [COUNT]
+// Usage: StoreBenchmark [COUNT] [--json]
+// With --json it prints one JSON object (seconds and bytes) for bench/bench.py.
 import Foundation
 import LocalNotifications
 import NotificationStore
@@ -13,7 +14,9 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 100_000 : 100_000
+let arguments = CommandLine.arguments.dropFirst()
+let json = arguments.contains("--json")
+let count = arguments.first { $0 != "--json" }.flatMap { Int($0) } ?? 100_000
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: folder) }
 let path = folder.appendingPathComponent("remindd.sqlite3").path
@@ -28,18 +31,24 @@ do {
             content: NotificationContent(title: "Reminder \(index)", body: "Body of reminder \(index)"),
             trigger: .timeInterval(TimeIntervalTrigger(interval: Double(60 + (index * 7919) % 86_400), repeats: false)))
     }
-    let addSeconds = try measure { try scheduler.add(requests, appIdentifier: "bench.app") }
+    let addSeconds = try measure { _ = try scheduler.add(requests, appIdentifier: "bench.app") }
     var wakeUp: Date?
     let wakeSeconds = try measure { wakeUp = try scheduler.nextWakeUp() }
     var listed = 0
     let listSeconds = try measure { listed = try scheduler.center(for: "bench.app").pendingRequests().count }
     try repository.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-    print("requests                      \(count)")
-    print(String(format: "add in one batch              %.3f s", addSeconds))
-    print(String(format: "next wake-up                  %.3f ms (%@)", wakeSeconds * 1000, "\(wakeUp.map { "\($0)" } ?? "none")"))
-    print(String(format: "list pending of one app       %.3f s (%d rows)", listSeconds, listed))
-    print(String(format: "file size                     %.1f MB", Double(size) / 1_000_000))
+    if json {
+        print(
+            "{\"requests\": \(count), \"add_seconds\": \(addSeconds), \"next_wake_up_seconds\": \(wakeSeconds),"
+                + " \"list_seconds\": \(listSeconds), \"listed\": \(listed), \"file_bytes\": \(size)}")
+    } else {
+        print("requests                      \(count)")
+        print(String(format: "add in one batch              %.3f s", addSeconds))
+        print(String(format: "next wake-up                  %.3f ms (%@)", wakeSeconds * 1000, "\(wakeUp.map { "\($0)" } ?? "none")"))
+        print(String(format: "list pending of one app       %.3f s (%d rows)", listSeconds, listed))
+        print(String(format: "file size                     %.1f MB", Double(size) / 1_000_000))
+    }
 } catch {
     FileHandle.standardError.write(Data("StoreBenchmark: \(error)\n".utf8))
     exit(1)

@@ -67,6 +67,17 @@ extension ChecklistsModel {
         return item
     }
 
+    /// Shows the item's reminder again after `minutes` (the popup's Snooze). remindd keeps
+    /// the snoozed request, so it survives restarts of both processes.
+    public func snoozeReminder(of id: Int64, forMinutes minutes: Int) throws {
+        guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
+        do {
+            try reminders.schedule(ItemReminder.snoozedRequest(for: item, after: TimeInterval(max(1, minutes) * 60), sound: sound))
+        } catch {
+            throw ChecklistsError.reminderNotScheduled(itemID: id, reason: "\(error)")
+        }
+    }
+
     /// Deletes an item and cancels its reminder; returns what was deleted, for undo.
     ///
     /// When it throws `reminderNotCancelled`, the item was deleted all the same.

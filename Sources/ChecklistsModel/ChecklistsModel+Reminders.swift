@@ -1,3 +1,4 @@
+import LocalNotifications
 import Foundation
 
 extension ChecklistsModel {
@@ -8,7 +9,7 @@ extension ChecklistsModel {
     /// pending reminder and no new one replaces it (Add replaces by identifier).
     func updateReminder(of item: ChecklistItem, previous: ChecklistItem?) throws(ChecklistsError) {
         let wanted =
-            ItemReminder.isWanted(for: item, at: clock.now) ? ItemReminder.request(for: item, in: clock.timeZone) : nil
+            ItemReminder.isWanted(for: item, at: clock.now) ? ItemReminder.request(for: item, in: clock.timeZone, sound: sound) : nil
         do {
             try reminders.cancel([ItemReminder.identifier(for: item.id)])
         } catch {
@@ -37,4 +38,9 @@ extension ChecklistsModel {
             }
         }
     }
+}
+
+extension ChecklistsModel {
+    /// The sound of item reminders: the desktop's usual one, or none (Settings' Play sound).
+    var sound: NotificationSound { playsSound ? .default : .none }
 }

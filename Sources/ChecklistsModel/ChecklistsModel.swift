@@ -16,6 +16,8 @@ public final class ChecklistsModel {
     let store: ChecklistsStore
     /// remindd, or a test double.
     let reminders: ReminderScheduling
+    /// Whether item reminders play the desktop's notification sound (Settings' Play sound).
+    public var playsSound = true
     /// The current time and the user's zone: "future" and the calendar components come from it.
     let clock: WallClock
 

@@ -5,6 +5,14 @@ import LocalNotifications
 public enum ItemReminder {
     /// The title of every item reminder.
     public static let title = "Reminder:"
+    /// The notification category of item reminders, whose popups offer Mark Done and Snooze.
+    public static let category = "item-reminder"
+    /// The action that checks the item off.
+    public static let markDoneAction = "mark-done"
+    /// The action that shows the reminder again a little later.
+    public static let snoozeAction = "snooze"
+    /// The buttons of an item reminder's popup: action identifiers and their titles.
+    public static let actions: [(identifier: String, title: String)] = [(markDoneAction, "Mark Done"), (snoozeAction, "Snooze")]
 
     /// The request identifier of an item's reminder: its ID in decimal.
     public static func identifier(for itemID: Int64) -> String {
@@ -27,15 +35,30 @@ public enum ItemReminder {
     /// The one-shot request for `item`: year, month, day, hour and minute of its due date in
     /// `zone`, as floating local time (no time zone), title "Reminder:", the text as body.
     /// Nil when the item has no due date.
-    public static func request(for item: ChecklistItem, in zone: TimeZone) -> NotificationRequest? {
+    public static func request(for item: ChecklistItem, in zone: TimeZone, sound: NotificationSound = .default)
+        -> NotificationRequest?
+    {
         guard let due = item.dueDate else { return nil }
         let parts = calendar(zone).dateComponents([.year, .month, .day, .hour, .minute], from: due)
         let trigger = CalendarTrigger(
             year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute,
             repeats: false)
         return NotificationRequest(
-            identifier: identifier(for: item.id), content: NotificationContent(title: title, body: item.text),
-            trigger: .calendar(trigger))
+            identifier: identifier(for: item.id), content: content(for: item, sound: sound), trigger: .calendar(trigger))
+    }
+
+    /// The request that shows `item`'s reminder again after `seconds` (a snooze): the same
+    /// identifier, so it replaces any pending one.
+    public static func snoozedRequest(for item: ChecklistItem, after seconds: TimeInterval, sound: NotificationSound = .default)
+        -> NotificationRequest
+    {
+        NotificationRequest(
+            identifier: identifier(for: item.id), content: content(for: item, sound: sound),
+            trigger: .timeInterval(TimeIntervalTrigger(interval: seconds, repeats: false)))
+    }
+
+    private static func content(for item: ChecklistItem, sound: NotificationSound) -> NotificationContent {
+        NotificationContent(title: title, body: item.text, sound: sound, categoryIdentifier: category)
     }
 
     /// `date` without its seconds (and fractions), in `zone`: reminders have minute precision.

@@ -6,7 +6,12 @@ import SQLiteSupport
 /// Dates are stored as seconds since 2001-01-01 UTC (Foundation's reference date) in REAL
 /// columns, which round-trip a `Date` exactly.
 public enum NotificationDatabase {
-    /// The schema, from the first version on.
+    /// The schema, from the first version on. Never edit a migration that has shipped:
+    /// add the next one.
+    ///
+    /// 1. pending requests and delivered notifications;
+    /// 2. each app's notification categories (their actions as JSON) and `settings`, a small
+    ///    key/value table (`paused-until`: the end of "Pause Reminders", a REAL date).
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -31,7 +36,20 @@ public enum NotificationDatabase {
             PRIMARY KEY (app, identifier, occurrence)
         ) WITHOUT ROWID;
         CREATE INDEX delivered_unposted ON delivered (occurrence) WHERE posted = 0;
+        """,
         """
+        CREATE TABLE categories (
+            app TEXT NOT NULL,
+            identifier TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            actions TEXT NOT NULL,
+            PRIMARY KEY (app, identifier)
+        ) WITHOUT ROWID;
+        CREATE TABLE settings (
+            key TEXT NOT NULL PRIMARY KEY,
+            value
+        ) WITHOUT ROWID;
+        """,
     ])
 
     /// Opens (creating or migrating) the database at `path`; see `DatabaseFile.open`.

@@ -9,8 +9,8 @@ import SQLiteSupport
 public final class SQLiteNotificationRepository: NotificationRepository {
     /// The connection.
     public let database: SQLiteDatabase
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
 
     /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {

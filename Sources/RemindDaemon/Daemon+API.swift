@@ -64,6 +64,30 @@ extension Daemon: RemindersAPIHandler {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllDeliveredNotifications() }
     }
 
+    /// Registers an app's categories, replacing the ones it had; all or none.
+    public func setCategories(_ dictionaries: [WireDictionary], appIdentifier: String) throws(ServiceError) {
+        let categories: [NotificationCategory]
+        do {
+            categories = try CategoryCodec.decode(dictionaries)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+        try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).setNotificationCategories(categories) }
+        categoriesChanged(categories, appIdentifier: appIdentifier)
+        let names = categories.map(\.identifier).joined(separator: ",")
+        log.log(.registered, "\(appIdentifier): \(categories.count) categories\(names.isEmpty ? "" : " (\(names))")")
+    }
+
+    /// Holds popups other than critical ones until `until` (seconds since 1970); 0 or a
+    /// time not in the future ends the pause. Saved, so that it survives restarts.
+    public func pause(until: Double) throws(ServiceError) {
+        guard until.isFinite else { throw .invalidArgument("until must be a time in seconds since 1970, or 0") }
+        let date = Date(timeIntervalSince1970: until)
+        let end = date > scheduler.clock.now ? date : nil
+        try edit { try self.scheduler.repository.setPausedUntil(end) }
+        pauseChanged(until: end)
+    }
+
     /// Whether popups can be shown now.
     public func status() -> WireDictionary {
         statusDictionary

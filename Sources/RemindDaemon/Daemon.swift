@@ -6,12 +6,20 @@ import RemindersAPI
 /// The running daemon: ties the scheduler to the wall-clock timer, the time watchers, the
 /// popup queue and the D-Bus object. Everything runs on the GLib main loop's thread.
 public final class Daemon {
+    /// The core's bookkeeping over the store.
     let scheduler: NotificationScheduler
-    private let clock: SystemWallClock
+    /// The wall clock and the local zone.
+    let clock: SystemWallClock
+    /// One line per event.
     let log: DaemonLog
     private let service: RemindersService
     private let server: NotificationServer
-    private let queue: PopupQueue
+    /// The popups waiting for the notification server.
+    let queue: PopupQueue
+    private let relay: ResponseRelay
+    private let categories = CategoryBook()
+    /// "Pause Reminders" and the popups it holds (see Daemon+Pause).
+    var pause = PauseState()
     private var timer: WallClockTimer?
     private var localTime: LocalTimeMonitor?
     private var sleep: SleepMonitor?
@@ -25,14 +33,22 @@ public final class Daemon {
         self.service = service
         let server = NotificationServer(connection: connection, log: log)
         self.server = server
+        relay = ResponseRelay(connection: connection, log: log)
+        let categories = categories
         queue = PopupQueue(server: server, poster: LibnotifyPoster(appName: "remindd"), log: log) {
-            PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone)
+            PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
         }
     }
 
     /// Starts watching time and the notification server, delivers what was missed while
-    /// remindd was not running, re-queues popups a crash left unposted, and arms the timer.
+    /// remindd was not running, re-queues popups a crash left unposted (or holds them, when
+    /// a pause saved before lasts), and arms the timer.
     public func start() throws {
+        categories.byApp = try scheduler.repository.allCategories()
+        pause = PauseState(until: try scheduler.repository.pausedUntil())
+        if let end = pause.pausedUntil(at: clock.now) {
+            log.log(.paused, "until \(DaemonLog.format(end)) (from before); only critical popups are posted until then")
+        }
         server.onChange = { [weak self] in self?.queue.pump() }
         queue.onPosted = { [weak self] popup in self?.posted(popup) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
@@ -51,7 +67,7 @@ public final class Daemon {
         let unposted = try scheduler.unposted()
         if !unposted.isEmpty {
             log.log(.status, "\(unposted.count) popup(s) from before were not posted yet; queued again")
-            queue.enqueue(unposted.map(Popup.single))
+            queue.enqueue(pause.admit(unposted.map(Popup.single), at: clock.now))
         }
         rescan(reason: "start")
     }
@@ -60,6 +76,7 @@ public final class Daemon {
     func rescan(reason: String) {
         log.debug("rescan: \(reason)")
         do {
+            try endPauseIfOver()
             deliver(try scheduler.fireDue())
             try armTimer()
         } catch {
@@ -81,16 +98,23 @@ public final class Daemon {
         rescan(reason: reason)
     }
 
-    /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue length.
+    /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue
+    /// length, and the end of the pause (0 when not paused).
     var statusDictionary: WireDictionary {
         [
             "notification-server": .bool(server.isReady), "capabilities": .strings(server.capabilities.sorted()),
             "queued": .uint32(UInt32(queue.count)),
+            "paused-until": .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
         ]
     }
 
+    /// Uses an app's categories, just saved, for the popups posted from now on.
+    func categoriesChanged(_ list: [NotificationCategory], appIdentifier: String) {
+        categories.byApp[appIdentifier] = list.isEmpty ? nil : list
+    }
+
     private func armTimer() throws {
-        let next = try scheduler.nextWakeUp()
+        let next = pause.wakeUp(nextFire: try scheduler.nextWakeUp(), at: clock.now)
         try timer?.arm(at: next)
         log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
     }
@@ -108,7 +132,7 @@ public final class Daemon {
                 appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
                 notification: ListingCodec.encode(delivery))
         }
-        queue.enqueue(batch.popups)
+        queue.enqueue(pause.admit(batch.popups, at: clock.now))
     }
 
     private func posted(_ popup: Popup) {
@@ -130,6 +154,7 @@ public final class Daemon {
         for delivery in popup.deliveries {
             log.debug("response \(action) to \(delivery.appIdentifier)/\(delivery.identifier)")
             service.emitResponse(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
+            relay.relay(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
         }
     }
 }

@@ -39,6 +39,12 @@ struct WireReader {
         }
     }
 
+    func strings(_ key: String) throws(WireError) -> [String]? {
+        guard let value = dictionary[key] else { return nil }
+        guard case .strings(let texts) = value else { throw mismatch(key, "as", value) }
+        return texts
+    }
+
     func stringMap(_ key: String) throws(WireError) -> [String: String]? {
         guard let value = dictionary[key] else { return nil }
         guard case .stringMap(let map) = value else { throw mismatch(key, "a{ss}", value) }

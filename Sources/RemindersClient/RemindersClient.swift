@@ -91,6 +91,22 @@ public final class RemindersClient: RemindersClientProtocol {
         }
     }
 
+    /// Registers the app's notification categories (SetCategories), replacing the ones it had.
+    public func setCategories(_ categories: [NotificationCategory], app: String) throws(RemindersClientError) {
+        let reply = try caller.call("SetCategories", replyType: "()") {
+            Variant.tuple([g_variant_new_string(app), Variant.make(categories.map(CategoryCodec.encode))])
+        }
+        g_variant_unref(reply)
+    }
+
+    /// Holds popups other than critical ones until `date` (Pause); nil ends the pause.
+    public func pause(until date: Date?) throws(RemindersClientError) {
+        let reply = try caller.call("Pause", replyType: "()") {
+            Variant.tuple([g_variant_new_double(date?.timeIntervalSince1970 ?? 0)])
+        }
+        g_variant_unref(reply)
+    }
+
     /// Calls a listing method taking the app identifier and returning `aa{sv}`.
     private func listing(_ method: String, app: String) throws(RemindersClientError) -> [WireDictionary] {
         let reply = try caller.call(method, replyType: "(aa{sv})") { Variant.tuple([g_variant_new_string(app)]) }

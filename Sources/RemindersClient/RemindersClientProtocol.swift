@@ -22,6 +22,13 @@ public protocol RemindersClientProtocol {
     func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError)
     /// Forgets every delivered notification of the app.
     func removeAllDelivered(app: String) throws(RemindersClientError)
-    /// Whether popups can be shown now: a notification server, its capabilities, the queue.
+    /// Whether popups can be shown now: a notification server, its capabilities, the queue,
+    /// the end of a pause.
     func status() throws(RemindersClientError) -> ServiceStatus
+    /// Registers the app's notification categories (their action buttons), replacing the
+    /// ones it had; all or none.
+    func setCategories(_ categories: [NotificationCategory], app: String) throws(RemindersClientError)
+    /// Holds every app's popups except critical ones until `date`; nil (or a date not in the
+    /// future) ends the pause, and the held popups come at once.
+    func pause(until date: Date?) throws(RemindersClientError)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RemindersAPI
 
 /// What remindd's GetStatus answers: whether popups can be shown now.
@@ -8,16 +9,20 @@ public struct ServiceStatus: Sendable, Hashable {
     public var capabilities: [String]
     /// How many popups wait for a server.
     public var queued: Int
+    /// When "Pause Reminders" ends, or nil when popups are not paused.
+    public var pausedUntil: Date?
 
     /// Creates a status.
-    public init(notificationServer: Bool, capabilities: [String], queued: Int) {
+    public init(notificationServer: Bool, capabilities: [String], queued: Int, pausedUntil: Date? = nil) {
         self.notificationServer = notificationServer
         self.capabilities = capabilities
         self.queued = queued
+        self.pausedUntil = pausedUntil
     }
 
-    /// Reads GetStatus's dictionary: notification-server b, capabilities as, queued u.
-    /// Missing keys read as false, none and 0; a key of another type is an error.
+    /// Reads GetStatus's dictionary: notification-server b, capabilities as, queued u,
+    /// paused-until d (0 when not paused). Missing keys read as false, none, 0 and not
+    /// paused; a key of another type is an error.
     public init(_ dictionary: WireDictionary) throws(WireError) {
         switch dictionary["notification-server"] {
         case .bool(let flag)?: notificationServer = flag
@@ -33,6 +38,11 @@ public struct ServiceStatus: Sendable, Hashable {
         case .uint32(let count)?: queued = Int(count)
         case nil: queued = 0
         case let other?: throw WireError("queued must have type u, not \(other.signature)")
+        }
+        switch dictionary["paused-until"] {
+        case .double(let seconds)?: pausedUntil = seconds > 0 ? Date(timeIntervalSince1970: seconds) : nil
+        case nil: pausedUntil = nil
+        case let other?: throw WireError("paused-until must have type d, not \(other.signature)")
         }
     }
 }

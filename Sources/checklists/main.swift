@@ -5,23 +5,41 @@ import ChecklistsModel
 import ChecklistsUI
 import Foundation
 import LocalNotifications
+import RemindersAPI
 import RemindersClient
 import SQLiteSupport
 
-if CommandLine.arguments.count == 1 {
+/// Whether the arguments ask for the window rather than a command: none, `--background`
+/// (start in the tray, for login), or GApplication's own options (`--gapplication-service`
+/// when D-Bus activation starts the app to hand it a popup's response).
+func opensWindow(_ arguments: [String]) -> Bool {
+    arguments.allSatisfy { $0 == ChecklistsApplication.backgroundOption || $0.hasPrefix("--gapplication-") }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if opensWindow(arguments) {
     let application = ChecklistsApplication {
         let clock = SystemWallClock()
         let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
-        let reminders = LiveReminderScheduler()
+        let client = RemindersClient()
+        let reminders = LiveReminderScheduler(client: client)
+        let settings = SettingsFile(url: SettingsFile.standardURL())
         let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
-        let dailyReminder = DailyReminderController(settings: SettingsFile(url: SettingsFile.standardURL()), reminders: reminders)
+        model.playsSound = (try? settings.load().playSound) ?? true
+        let app = RemindersBus.checklistsAppIdentifier
+        let itemCategory = NotificationCategory(
+            identifier: ItemReminder.category,
+            actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })
         return WindowDependencies(
-            model: model, database: database, reminders: reminders, clock: clock, dailyReminder: dailyReminder)
+            model: model, database: database, reminders: reminders, clock: clock,
+            dailyReminder: DailyReminderController(settings: settings, reminders: reminders), settings: settings,
+            pauseReminders: { until throws in try client.pause(until: until) },
+            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) })
     }
-    exit(application.run())
+    exit(application.run(arguments: arguments))
 }
 
-let status = CommandRunner(service: RemindersClient()).run(Array(CommandLine.arguments.dropFirst()))
+let status = CommandRunner(service: RemindersClient()).run(arguments)
 exit(status.rawValue)

@@ -123,7 +123,7 @@ struct WindowTests {
             #expect(await window.windows(titled: "Checklists") == before)
             try await window.xdotool(["windowfocus", "--sync", window.windowID])
             try await window.press("ctrl+q")
-            #expect(await window.process.waitForExit(timeout: .seconds(10)) == 0)
+            #expect(await window.process?.waitForExit(timeout: .seconds(10)) == 0)
         }
     }
 }

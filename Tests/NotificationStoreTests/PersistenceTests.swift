@@ -48,7 +48,7 @@ import Testing
 
         do {
             let repository = try StoreFixtures.repository(at: directory.databasePath)
-            #expect(try repository.database.userVersion == 1)
+            #expect(try repository.database.userVersion == NotificationDatabase.schema.currentVersion)
             #expect(try repository.allPending().map(\.identifier) == ["kept"])
         }
 

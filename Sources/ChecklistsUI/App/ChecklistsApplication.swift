@@ -5,41 +5,20 @@ import LocalNotifications
 import RemindersAPI
 import SQLiteSupport
 
-/// What the window needs from the composition root: the model over the open database and
-/// the live reminder scheduling.
-public struct WindowDependencies {
-    /// The app's model.
-    public var model: ChecklistsModel
-    /// The database under the model, watched for changes by other processes.
-    public var database: SQLiteDatabase
-    /// remindd, as the model's reminder scheduling.
-    public var reminders: ReminderScheduling
-    /// The time source.
-    public var clock: WallClock
-    /// The daily reminder setting and its request in remindd.
-    public var dailyReminder: DailyReminderController
-
-    /// Bundles the dependencies.
-    public init(
-        model: ChecklistsModel, database: SQLiteDatabase, reminders: ReminderScheduling, clock: WallClock,
-        dailyReminder: DailyReminderController
-    ) {
-        self.model = model
-        self.database = database
-        self.reminders = reminders
-        self.clock = clock
-        self.dailyReminder = dailyReminder
-    }
-}
-
 /// The GTK application: one instance per session (a second launch brings the running
-/// window to the front), the window, and the app's keyboard shortcuts.
+/// window to the front), the window, the tray icon, the app's actions and shortcuts.
+///
+/// With a tray, closing the window hides it and the app stays in the tray until Quit;
+/// without one, closing the window quits (reminders still come from remindd).
 public final class ChecklistsApplication {
     private let makeDependencies: () throws -> WindowDependencies
     private var application: UnsafeMutablePointer<GtkApplication>?
+    private var dependencies: WindowDependencies?
     private var window: MainWindow?
     private var watcher: DataWatcher?
     private var listener: DeliveryListener?
+    private var tray: TrayIcon?
+    private var startsHidden = false
     private var failure: Error?
 
     /// Creates the application; `makeDependencies` runs once, when the window is first needed.
@@ -47,8 +26,11 @@ public final class ChecklistsApplication {
         self.makeDependencies = makeDependencies
     }
 
-    /// Runs the application until the window is closed or Quit; returns the exit status.
-    public func run() -> Int32 {
+    /// Runs the application until Quit (or, without a tray, until the window closes);
+    /// returns the exit status. `--background` starts it in the tray without its window;
+    /// GApplication's own options (`--gapplication-service`, used by D-Bus activation) pass
+    /// through.
+    public func run(arguments: [String]) -> Int32 {
         guard gtk_init_check(nil, nil) != 0 else {
             FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
@@ -57,11 +39,13 @@ public final class ChecklistsApplication {
             return 1
         }
         self.application = application
+        startsHidden = arguments.contains(Self.backgroundOption)
         Signal.connect(application, "startup") { [unowned self] in startup() }
         Signal.connect(application, "activate") { [unowned self] in activate() }
-        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "checklists")]
-        let status = g_application_run(GObjectCast.cast(application), 1, &arguments)
-        arguments.forEach { free($0) }
+        let passed = [CommandLine.arguments.first ?? "checklists"] + arguments.filter { $0 != Self.backgroundOption }
+        var argv: [UnsafeMutablePointer<CChar>?] = passed.map { strdup($0) }
+        let status = g_application_run(GObjectCast.cast(application), gint(argv.count), &argv)
+        argv.forEach { free($0) }
         g_object_unref(application)
         if let failure {
             FileHandle.standardError.write(Data("checklists: \(failure)\n".utf8))
@@ -70,37 +54,89 @@ public final class ChecklistsApplication {
         return status
     }
 
+    /// The option that starts the app in the tray, for login.
+    public static let backgroundOption = "--background"
+
     private func startup() {
         guard let application else { return }
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
+        Actions.add(to: application, name: NotificationResponse.actionName, parameterType: "(ss)") { [unowned self] parameter in
+            guard let response = NotificationResponse(parameter) else { return }
+            ensureWindow()?.respond(to: response)
+        }
         Accelerators.set(application, action: "app.quit", keys: ["<Control>q"])
         Accelerators.set(application, action: "win.new-item", keys: ["<Control>n"])
+        Accelerators.set(application, action: "win.close", keys: ["<Control>w"])
     }
 
     private func activate() {
-        if let window {
-            window.present()
+        guard let window = ensureWindow() else { return }
+        if startsHidden, tray != nil {
+            startsHidden = false
             return
         }
-        guard let application else { return }
+        window.present()
+    }
+
+    /// The window, built on first need with its watchers and the tray icon; nil when it
+    /// could not be built (the app then quits with the reason).
+    @discardableResult
+    private func ensureWindow() -> MainWindow? {
+        if let window { return window }
+        guard let application else { return nil }
         do {
             let dependencies = try makeDependencies()
-            let window = try MainWindow(
-                application: application, model: dependencies.model, reminders: dependencies.reminders,
-                clock: dependencies.clock, dailyReminder: dependencies.dailyReminder)
+            self.dependencies = dependencies
+            let window = try MainWindow(application: application, dependencies: dependencies)
             self.window = window
             watcher = DataWatcher(database: dependencies.database) { [weak window] in window?.reload() }
-            if let connection = g_application_get_dbus_connection(GObjectCast.cast(application)) {
+            let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
+            if let connection {
                 listener = DeliveryListener(connection: connection) { [weak window] title, body in
                     window?.presentDelivered(title: title, body: body)
                 }
             }
+            installTray(for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
-            window.present()
             window.synchronizeDailyReminder()
+            do {
+                try dependencies.registerCategories()
+            } catch {
+                window.banner.show("\(error)", type: GTK_MESSAGE_WARNING)
+            }
+            return window
         } catch {
             failure = error
             g_application_quit(GObjectCast.cast(application))
+            return nil
+        }
+    }
+
+    /// With a tray host: the icon, and closing the window hides it. Without: a word in
+    /// the window, and closing it quits.
+    private func installTray(for window: MainWindow, dependencies: WindowDependencies, available: Bool) {
+        guard let application else { return }
+        guard available else {
+            window.noteMissingTray()
+            return
+        }
+        let handlers = TrayIcon.Handlers(
+            show: { [weak window] in window?.present() },
+            openItem: { [weak window] item in window?.show(itemID: item.id) },
+            pause: { [weak window] until in window?.pauseReminders(until: until) },
+            settings: { [weak window] in
+                window?.present()
+                window?.openSettings()
+            },
+            quit: { g_application_quit(GObjectCast.cast(application)) })
+        do {
+            let tray = try TrayIcon(handlers: handlers, dates: window.dates) { dependencies.clock.now }
+            self.tray = tray
+            window.onReload = { [weak tray] summary in tray?.update(summary) }
+            window.hidesOnClose = true
+            g_application_hold(GObjectCast.cast(application))
+        } catch {
+            window.report(error)
         }
     }
 }

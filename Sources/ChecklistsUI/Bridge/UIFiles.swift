@@ -22,6 +22,16 @@ enum UIFiles {
 
     nonisolated(unsafe) private static var cache: [String: String] = [:]
 
+    /// The folder of the source tree's or the installation's icons, for the tray icon when
+    /// the app runs from a build folder; nil when the icons are only in the icon theme.
+    static func iconsDirectory() -> String? {
+        guard let ui = try? path(of: "MainWindow.ui") else { return nil }
+        let folder = URL(fileURLWithPath: ui).deletingLastPathComponent().deletingLastPathComponent()
+        let icons = folder.lastPathComponent == "checklists" ? folder.deletingLastPathComponent() : folder
+        let candidate = icons.appendingPathComponent("icons").path
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
     /// The full path of a file in the folder.
     static func path(of file: String) throws -> String {
         for folder in candidates() {

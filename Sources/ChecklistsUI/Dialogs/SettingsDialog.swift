@@ -3,8 +3,23 @@ import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
 
+/// What the Settings dialog edits.
+struct SettingsEdit: Equatable {
+    /// The daily reminder.
+    var dailyReminder: DailyReminder
+    /// The snooze length in minutes.
+    var snoozeMinutes: Int
+    /// Whether item reminders play a sound.
+    var playSound: Bool
+    /// Whether reminders also show in the window.
+    var showBanners: Bool
+    /// Whether the app starts in the tray at login.
+    var startAtLogin: Bool
+}
+
 /// The Settings dialog, from data/ui/SettingsDialog.ui: the daily reminder's switch, its
-/// time of day in the locale's clock (shown while the switch is on) and its texts.
+/// time of day in the locale's clock (shown while the switch is on) and its texts; then
+/// start at login, the snooze length, sound and in-window banners.
 final class SettingsDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -15,16 +30,19 @@ final class SettingsDialog {
     private let titleEntry: UnsafeMutablePointer<GtkEntry>
     private let bodyEntry: UnsafeMutablePointer<GtkEntry>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
+    private let loginSwitch: UnsafeMutablePointer<GtkSwitch>
+    private let snooze: UnsafeMutablePointer<GtkSpinButton>
+    private let soundSwitch: UnsafeMutablePointer<GtkSwitch>
+    private let bannerSwitch: UnsafeMutablePointer<GtkSwitch>
     private let dependentRows: [UnsafeMutablePointer<GtkWidget>]
     private let clock: TimeOfDayFormat
     private let original: DailyReminder
 
-    /// Saves the daily reminder; returns a message to show (the dialog stays open), or nil
-    /// to close.
-    var onSave: (DailyReminder) -> String? = { _ in nil }
+    /// Saves the settings; returns a message to show (the dialog stays open), or nil to close.
+    var onSave: (SettingsEdit) -> String? = { _ in nil }
 
-    /// Builds the dialog showing `reminder`, with the hour field in `clock`'s format.
-    init(parent: UnsafeMutablePointer<GtkWindow>, reminder: DailyReminder, clock: TimeOfDayFormat) throws {
+    /// Builds the dialog showing `current`, with the hour field in `clock`'s format.
+    init(parent: UnsafeMutablePointer<GtkWindow>, current: SettingsEdit, clock: TimeOfDayFormat) throws {
         let builder = try Builder("SettingsDialog")
         self.builder = builder
         dialog = try builder.object("dialog")
@@ -35,13 +53,24 @@ final class SettingsDialog {
         titleEntry = try builder.object("title_entry")
         bodyEntry = try builder.object("body_entry")
         errorLabel = try builder.object("error_label")
+        loginSwitch = try builder.object("login_switch")
+        snooze = try builder.object("snooze")
+        soundSwitch = try builder.object("sound_switch")
+        bannerSwitch = try builder.object("banner_switch")
         dependentRows = try ["time_label", "time_box", "title_label", "title_entry", "body_label", "body_entry"]
             .map { try builder.widget($0) }
         self.clock = clock
-        original = reminder
+        original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
-        atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(dailySwitch)), "Daily Reminder")
-        show(reminder)
+        for (widget, name) in [(dailySwitch, "Daily Reminder"), (loginSwitch, "Start at login"), (soundSwitch, "Play sound"),
+                               (bannerSwitch, "Show reminders in the window")] {
+            atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(widget)), name)
+        }
+        show(current.dailyReminder)
+        gtk_switch_set_active(loginSwitch, current.startAtLogin ? 1 : 0)
+        gtk_spin_button_set_value(snooze, Double(current.snoozeMinutes))
+        gtk_switch_set_active(soundSwitch, current.playSound ? 1 : 0)
+        gtk_switch_set_active(bannerSwitch, current.showBanners ? 1 : 0)
         Signal.connect(dailySwitch, "notify::active") { [self] (_: gpointer?) in updateRows() }
         // The closure holds this object until the dialog is destroyed and disconnects it.
         Signal.connect(dialog, "response") { [self] (response: Int32) in
@@ -85,7 +114,15 @@ final class SettingsDialog {
         gtk_widget_set_visible(GObjectCast.widget(period), on && clock.usesTwelveHours ? 1 : 0)
     }
 
-    private var edited: DailyReminder {
+    private var edited: SettingsEdit {
+        gtk_spin_button_update(snooze)
+        return SettingsEdit(
+            dailyReminder: editedReminder, snoozeMinutes: Int(gtk_spin_button_get_value_as_int(snooze)),
+            playSound: gtk_switch_get_active(soundSwitch) != 0, showBanners: gtk_switch_get_active(bannerSwitch) != 0,
+            startAtLogin: gtk_switch_get_active(loginSwitch) != 0)
+    }
+
+    private var editedReminder: DailyReminder {
         gtk_spin_button_update(hour)
         gtk_spin_button_update(minute)
         var reminder = original

@@ -76,6 +76,11 @@ final class ItemList {
         return gtk_tree_path_get_indices(path).map { Int($0.pointee) }
     }
 
+    /// Selects the row of an item, when it is shown.
+    func select(itemID: Int64) {
+        if let index = items.firstIndex(where: { $0.id == itemID }) { select(index) }
+    }
+
     /// Selects a row with the keyboard cursor on its text, so that Enter opens the item
     /// (on the box column, Enter would tick it).
     private func select(_ index: Int) {

@@ -18,6 +18,7 @@ extension MainWindow {
             ListBoxes.select(checklistList, index: index)
             rebuilding = false
             reloadItems()
+            if let summary = traySummary() { onReload(summary) }
         } catch {
             rebuilding = false
             report(error)

@@ -4,14 +4,17 @@ import ChecklistsPresentation
 import Foundation
 
 extension MainWindow {
-    /// Opens the Settings dialog on the saved daily reminder.
+    /// Opens the Settings dialog on the saved settings.
     func openSettings() {
         do {
-            let dialog = try SettingsDialog(
-                parent: window, reminder: try dailyReminder.current(), clock: TimeOfDayFormat(locale: UserLocale.current()))
-            dialog.onSave = { [unowned self] reminder in
+            let saved = try settings.load()
+            let current = SettingsEdit(
+                dailyReminder: saved.dailyReminder, snoozeMinutes: saved.snoozeMinutes, playSound: saved.playSound,
+                showBanners: saved.showBanners, startAtLogin: AutostartEntry().isEnabled)
+            let dialog = try SettingsDialog(parent: window, current: current, clock: TimeOfDayFormat(locale: UserLocale.current()))
+            dialog.onSave = { [unowned self] edit in
                 do {
-                    try dailyReminder.update(reminder)
+                    try save(edit)
                 } catch {
                     return "\(error)"
                 }
@@ -21,6 +24,32 @@ extension MainWindow {
         } catch {
             report(error)
         }
+    }
+
+    /// Saves what the dialog edited: the general settings, the autostart entry, then the
+    /// daily reminder (which also tells remindd).
+    private func save(_ edit: SettingsEdit) throws {
+        guard AppSettings.snoozeRange.contains(edit.snoozeMinutes) else {
+            throw ChecklistsError.settingsFile("the snooze length must be 1 to 240 minutes")
+        }
+        var saved = try settings.load()
+        saved.snoozeMinutes = edit.snoozeMinutes
+        saved.playSound = edit.playSound
+        saved.showBanners = edit.showBanners
+        try settings.save(saved)
+        model.playsSound = edit.playSound
+        let autostart = AutostartEntry()
+        if edit.startAtLogin {
+            try autostart.enable(executable: Self.executablePath)
+        } else {
+            try autostart.disable()
+        }
+        try dailyReminder.update(edit.dailyReminder)
+    }
+
+    /// The running program, for the autostart entry.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// Makes remindd's daily reminder agree with the saved setting, which may have changed

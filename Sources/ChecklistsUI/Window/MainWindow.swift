@@ -15,6 +15,12 @@ final class MainWindow {
     let model: ChecklistsModel
     let reminders: ReminderScheduling
     let dailyReminder: DailyReminderController
+    let settings: SettingsFile
+    let pause: (Date?) throws -> Void
+    /// Runs after every reload with the tray's summary of the items.
+    var onReload: (TraySummary) -> Void = { _ in }
+    /// Whether closing the window hides it (a tray icon keeps the app) instead of quitting.
+    var hidesOnClose = false
     let clock: WallClock
     let dates: DueDateText
     let checklistList: UnsafeMutablePointer<GtkListBox>
@@ -29,17 +35,16 @@ final class MainWindow {
     var checkedReminderAvailability = false
 
     /// Builds the window of `application` over the model.
-    init(
-        application: UnsafeMutablePointer<GtkApplication>, model: ChecklistsModel, reminders: ReminderScheduling,
-        clock: WallClock, dailyReminder: DailyReminderController
-    ) throws {
+    init(application: UnsafeMutablePointer<GtkApplication>, dependencies: WindowDependencies) throws {
         builder = try Builder("MainWindow")
         window = try builder.object("window")
-        self.model = model
-        self.reminders = reminders
-        self.dailyReminder = dailyReminder
-        self.clock = clock
-        dates = DueDateText(locale: UserLocale.current(), timeZone: clock.timeZone)
+        model = dependencies.model
+        reminders = dependencies.reminders
+        dailyReminder = dependencies.dailyReminder
+        settings = dependencies.settings
+        pause = dependencies.pauseReminders
+        clock = dependencies.clock
+        dates = DueDateText(locale: UserLocale.current(), timeZone: dependencies.clock.timeZone)
         checklistList = try builder.object("checklist_list")
         itemList = try ItemList(builder: builder)
         itemsStack = try builder.object("items_stack")
@@ -47,6 +52,11 @@ final class MainWindow {
         banner = try Banner(builder: builder)
         undoBar = try UndoBar(builder: builder)
         gtk_window_set_application(window, application)
+        Signal.connectEvent(window, "delete-event") { [unowned self] _ in
+            guard hidesOnClose else { return false }
+            gtk_widget_hide(GObjectCast.widget(window))
+            return true
+        }
         try connectButtons()
         connectLists()
         addActions()
@@ -101,6 +111,7 @@ final class MainWindow {
     private func addActions() {
         Actions.add(to: window, name: "new-item") { [unowned self] in newItem() }
         Actions.add(to: window, name: "settings") { [unowned self] in openSettings() }
+        Actions.add(to: window, name: "close") { [unowned self] in gtk_window_close(window) }
     }
 }
 
@@ -108,7 +119,7 @@ extension MainWindow {
     /// A reminder came while the window is open: when it has focus, it shows the reminder
     /// in its banner too.
     func presentDelivered(title: String, body: String) {
-        guard gtk_window_is_active(window) != 0 else { return }
+        guard gtk_window_is_active(window) != 0, (try? settings.load().showBanners) ?? true else { return }
         banner.show([title, body].filter { !$0.isEmpty }.joined(separator: " "))
     }
 }

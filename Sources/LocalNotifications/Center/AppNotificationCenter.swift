@@ -42,4 +42,16 @@ public struct AppNotificationCenter {
     public func removeAllDeliveredNotifications() throws {
         try scheduler.repository.removeAllDelivered(appIdentifier: appIdentifier)
     }
+
+    /// Registers the app's categories, replacing the ones it had, like
+    /// `setNotificationCategories`; all are checked first, and nothing changes when one is bad.
+    public func setNotificationCategories(_ categories: [NotificationCategory]) throws {
+        try NotificationCategory.validate(categories)
+        try scheduler.repository.setCategories(categories, appIdentifier: appIdentifier)
+    }
+
+    /// The app's registered categories, in the order they were set.
+    public func notificationCategories() throws -> [NotificationCategory] {
+        try scheduler.repository.categories(appIdentifier: appIdentifier)
+    }
 }

@@ -9,6 +9,8 @@ public final class InMemoryNotificationRepository: NotificationRepository {
 
     private var pendingByKey: [Key: ScheduledRequest] = [:]
     private var deliveredByKey: [Key: DeliveredNotification] = [:]
+    private var categoriesByApp: [String: [NotificationCategory]] = [:]
+    private var pauseEnd: Date?
 
     /// Creates an empty repository.
     public init() {}
@@ -94,6 +96,31 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     /// Removes all of the app's delivered notifications.
     public func removeAllDelivered(appIdentifier: String) throws {
         deliveredByKey = deliveredByKey.filter { $0.key.app != appIdentifier }
+    }
+
+    /// Replaces the app's categories.
+    public func setCategories(_ categories: [NotificationCategory], appIdentifier: String) throws {
+        categoriesByApp[appIdentifier] = categories.isEmpty ? nil : categories
+    }
+
+    /// The app's categories.
+    public func categories(appIdentifier: String) throws -> [NotificationCategory] {
+        categoriesByApp[appIdentifier] ?? []
+    }
+
+    /// Every app's categories.
+    public func allCategories() throws -> [String: [NotificationCategory]] {
+        categoriesByApp
+    }
+
+    /// The saved end of the pause.
+    public func pausedUntil() throws -> Date? {
+        pauseEnd
+    }
+
+    /// Saves the end of the pause.
+    public func setPausedUntil(_ date: Date?) throws {
+        pauseEnd = date
     }
 
     private static func fireOrder(_ a: ScheduledRequest, _ b: ScheduledRequest) -> Bool {

@@ -42,6 +42,17 @@ public protocol NotificationRepository: AnyObject {
     func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int
     /// Removes all of the app's delivered notifications.
     func removeAllDelivered(appIdentifier: String) throws
+
+    /// Replaces all of the app's categories at once (an empty list removes them).
+    func setCategories(_ categories: [NotificationCategory], appIdentifier: String) throws
+    /// The app's categories, in the order they were set.
+    func categories(appIdentifier: String) throws -> [NotificationCategory]
+    /// Every app's categories, by app identifier.
+    func allCategories() throws -> [String: [NotificationCategory]]
+    /// The end of "Pause Reminders" as last saved, or nil when none is.
+    func pausedUntil() throws -> Date?
+    /// Saves the end of "Pause Reminders"; nil forgets it.
+    func setPausedUntil(_ date: Date?) throws
 }
 
 extension NotificationRepository {

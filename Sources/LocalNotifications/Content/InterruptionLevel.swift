@@ -4,7 +4,7 @@ public enum InterruptionLevel: String, Sendable, Hashable, Codable, CaseIterable
     case passive
     /// The usual level; maps to normal urgency.
     case active
-    /// Important and time-bound; normal urgency, not held back by a pause.
+    /// Important and time-bound; normal urgency. Only critical ones go through a pause.
     case timeSensitive = "time-sensitive"
     /// Stays on screen until dismissed; maps to critical urgency.
     case critical

@@ -17,6 +17,10 @@ public protocol RemindersAPIHandler: AnyObject {
     func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
     /// `RemoveAllDelivered`.
     func removeAllDelivered(appIdentifier: String) throws(ServiceError)
+    /// `SetCategories`: replaces the app's categories, all or none.
+    func setCategories(_ categories: [WireDictionary], appIdentifier: String) throws(ServiceError)
+    /// `Pause`: holds popups until `until` (seconds since 1970); 0 or a past time resumes.
+    func pause(until: Double) throws(ServiceError)
     /// `GetStatus`.
     func status() -> WireDictionary
 }

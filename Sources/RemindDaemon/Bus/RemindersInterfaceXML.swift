@@ -20,6 +20,9 @@ enum RemindersInterfaceXML {
     trigger s (immediate, interval, calendar; default immediate)
     interval d    repeats b       calendar a{si} (year month day hour minute second weekday weekday-ordinal)
     time-zone s   for a calendar trigger; without it the trigger follows the user's local zone
+  A request whose category the app registered with SetCategories gets that category's
+  action buttons (where the notification server offers actions), besides the default
+  action (a click on the popup).
   Listed requests carry, besides these, next-trigger-date d (seconds since 1970 UTC).
   Delivered notifications carry occurrence-date d, delivered-at d, late b, missed b.
   Bad arguments get the error org.checklists.Remindd.Error.InvalidArgument whose message
@@ -64,7 +67,20 @@ enum RemindersInterfaceXML {
     <method name="RemoveAllDelivered">
       <arg name="app_id" type="s" direction="in"/>
     </method>
-    <!-- Whether popups can be shown now: notification-server b, capabilities as, queued u. -->
+    <!-- Registers the app's notification categories, replacing the ones it had, like
+         setNotificationCategories: each a{sv} has identifier s, action-ids as and
+         action-titles as (the button labels, in the same order). -->
+    <method name="SetCategories">
+      <arg name="app_id" type="s" direction="in"/>
+      <arg name="categories" type="aa{sv}" direction="in"/>
+    </method>
+    <!-- Holds popups until the given time (seconds since 1970 UTC), except critical ones,
+         and posts them when it comes; 0 ends the pause at once. It survives restarts. -->
+    <method name="Pause">
+      <arg name="until" type="d" direction="in"/>
+    </method>
+    <!-- Whether popups can be shown now: notification-server b, capabilities as, queued u,
+         paused-until d (0 when not paused). -->
     <method name="GetStatus">
       <arg name="status" type="a{sv}" direction="out"/>
     </method>
@@ -74,7 +90,11 @@ enum RemindersInterfaceXML {
       <arg name="identifier" type="s"/>
       <arg name="notification" type="a{sv}"/>
     </signal>
-    <!-- The user acted on a popup: action is "default" (clicked), an action key, or "dismissed". -->
+    <!-- The user acted on a popup: action is "default" (clicked), an action key, or "dismissed".
+         remindd also hands the response to the app itself, starting it by D-Bus activation
+         when it is not running: it calls org.freedesktop.Application.ActivateAction on the
+         bus name app_id (object path: app_id with dots as slashes) with the action
+         "notification-response" and the parameter (ss) identifier, action. -->
     <signal name="Response">
       <arg name="app_id" type="s"/>
       <arg name="identifier" type="s"/>

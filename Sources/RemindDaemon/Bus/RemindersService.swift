@@ -88,6 +88,10 @@ public final class RemindersService {
             try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
         case "RemoveAllDelivered":
             try handler.removeAllDelivered(appIdentifier: arguments.string(0))
+        case "SetCategories":
+            try handler.setCategories(try arguments.dictionaries(1), appIdentifier: arguments.string(0))
+        case "Pause":
+            try handler.pause(until: arguments.double(0))
         case "GetStatus":
             return Variant.tuple([Variant.make(handler.status())])
         default:
@@ -107,6 +111,10 @@ private struct Arguments {
 
     func string(_ index: Int) -> String {
         read(index) { Variant.string($0) }
+    }
+
+    func double(_ index: Int) -> Double {
+        read(index) { value in value.map { g_variant_get_double($0) } ?? 0 }
     }
 
     func strings(_ index: Int) -> [String] {

@@ -16,6 +16,12 @@ public final class DaemonLog {
         case failed
         /// An occurrence came later than its lateness limit and was recorded without a popup.
         case missed
+        /// An app registered its notification categories.
+        case registered
+        /// The user acted on a popup, and the response went to the app (or could not).
+        case responded
+        /// "Pause Reminders" started, moved or ended.
+        case paused
         /// The daemon started, stopped, or its surroundings changed.
         case status
     }

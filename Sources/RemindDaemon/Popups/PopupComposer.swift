@@ -14,11 +14,14 @@ public struct PopupComposer {
     public var capabilities: Set<String>
     /// The user's zone, for the due times of late popups.
     public var timeZone: TimeZone
+    /// Every app's registered categories, by app identifier: their actions become buttons.
+    public var categories: [String: [NotificationCategory]]
 
-    /// Creates a composer for a server with these capabilities.
-    public init(capabilities: Set<String>, timeZone: TimeZone) {
+    /// Creates a composer for a server with these capabilities and the apps' categories.
+    public init(capabilities: Set<String>, timeZone: TimeZone, categories: [String: [NotificationCategory]] = [:]) {
         self.capabilities = capabilities
         self.timeZone = timeZone
+        self.categories = categories
     }
 
     /// The message for a popup.
@@ -41,7 +44,7 @@ public struct PopupComposer {
             body: markup(lines.joined(separator: "\n")), iconName: delivery.appIdentifier,
             urgency: Self.urgency(content.interruptionLevel), desktopEntry: delivery.appIdentifier,
             category: Self.category, soundName: Self.soundName(content.sound), silent: content.sound == .none,
-            actions: actions())
+            actions: actions(category: content.categoryIdentifier, of: delivery.appIdentifier))
     }
 
     private func summary(app: String, _ deliveries: [DeliveredNotification]) -> PopupMessage {
@@ -58,11 +61,16 @@ public struct PopupComposer {
             body: markup(lines.joined(separator: "\n")), iconName: app,
             urgency: levels.contains(.critical) ? .critical : .normal, desktopEntry: app, category: Self.category,
             soundName: sounds.allSatisfy { $0 == .none } ? nil : Self.defaultSoundName,
-            silent: sounds.allSatisfy { $0 == .none }, actions: actions())
+            silent: sounds.allSatisfy { $0 == .none }, actions: actions(category: "", of: app))
     }
 
-    private func actions() -> [PopupMessage.Action] {
-        capabilities.contains("actions") ? [PopupMessage.Action(key: "default", label: "Open")] : []
+    /// The buttons where the server offers actions: "default" (a click on the popup), then
+    /// those of the request's category when its app registered one by that name.
+    private func actions(category identifier: String, of app: String) -> [PopupMessage.Action] {
+        guard capabilities.contains("actions") else { return [] }
+        let category = identifier.isEmpty ? nil : categories[app]?.first { $0.identifier == identifier }
+        return [PopupMessage.Action(key: "default", label: "Open")]
+            + (category?.actions ?? []).map { PopupMessage.Action(key: $0.identifier, label: $0.title) }
     }
 
     /// The body as the server wants it: escaped when it interprets markup, as is otherwise.

@@ -50,6 +50,14 @@ public final class PopupQueue {
         pump()
     }
 
+    /// Takes back the waiting popups (not the one being posted) that `shouldWithdraw`
+    /// picks, in order, such as those a pause now holds.
+    public func withdraw(where shouldWithdraw: (Popup) -> Bool) -> [Popup] {
+        let taken = waiting.filter(shouldWithdraw)
+        waiting.removeAll(where: shouldWithdraw)
+        return taken
+    }
+
     /// Posts the next popup when the server is ready and nothing is in flight.
     public func pump() {
         guard inFlight == nil, retrySource == 0, let next = waiting.first else { return }

@@ -70,7 +70,7 @@ final class ChecklistsRun {
         -> NotificationRequest
     {
         NotificationRequest(
-            identifier: String(id), content: NotificationContent(title: "Reminder:", body: text),
+            identifier: String(id), content: NotificationContent(title: "Reminder:", body: text, categoryIdentifier: "item-reminder"),
             trigger: .calendar(
                 CalendarTrigger(year: year, month: month, day: day, hour: hour, minute: minute, repeats: false)))
     }

@@ -15,6 +15,8 @@ final class FakeRemindersClient: RemindersClientProtocol {
         case removeDelivered([String], app: String)
         case removeAllDelivered(app: String)
         case status
+        case setCategories([NotificationCategory], app: String)
+        case pause(until: Date?)
     }
 
     /// Every call, in order.
@@ -71,6 +73,14 @@ final class FakeRemindersClient: RemindersClientProtocol {
     func status() throws(RemindersClientError) -> ServiceStatus {
         try record(.status)
         return earlierStatuses.isEmpty ? serviceStatus : earlierStatuses.removeFirst()
+    }
+
+    func setCategories(_ categories: [NotificationCategory], app: String) throws(RemindersClientError) {
+        try record(.setCategories(categories, app: app))
+    }
+
+    func pause(until date: Date?) throws(RemindersClientError) {
+        try record(.pause(until: date))
     }
 
     private func record(_ call: Call) throws(RemindersClientError) {

@@ -13,13 +13,19 @@ struct AppWindow {
     let session: TestSession
     /// The app's own Xvfb display.
     let display: String
-    /// The app's process.
-    let process: ChildProcess
+    /// The app's process, when the test started it (not when D-Bus activation did).
+    let process: ChildProcess?
     /// The X window id of the main window.
     let windowID: String
 
     /// Starts the accessibility bus and `checklists` with no arguments, and waits for its window.
     static func open(in session: TestSession, settings: [String: String] = [:]) async throws -> AppWindow {
+        try await open(in: session, display: try await newDisplay(in: session), settings: settings)
+    }
+
+    /// A new Xvfb display for one test, once it answers, with the accessibility bus that
+    /// lets the test read the window.
+    static func newDisplay(in session: TestSession) async throws -> String {
         let display = try await SharedDisplay.startXvfb()
         let ready = await session.waitUntil(timeout: .seconds(20)) {
             await session.runTool("xdotool", ["getdisplaygeometry"], settings: ["DISPLAY": display]).status == 0
@@ -29,14 +35,23 @@ struct AppWindow {
             "at-spi-bus-launcher", executable: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
             settings: ["DISPLAY": display])
         _ = await session.waitUntil(timeout: .seconds(10)) { (try? await session.nameHasOwner("org.a11y.Bus")) == true }
+        return display
+    }
+
+    /// Starts `checklists` on `display` with `arguments` (`--background` starts it in the
+    /// tray) and, unless it starts in the background, waits for its window.
+    static func open(
+        in session: TestSession, display: String, arguments: [String] = [], settings: [String: String] = [:]
+    ) async throws -> AppWindow {
         var failures: [String] = []
         // A display that was just started can refuse its first client while an older
         // display of a previous run is going away; the app is given a second chance.
         for _ in 1...3 {
             let process = try session.launch(
-                "checklists-window", executable: session.executables.checklists.path, arguments: [],
+                "checklists-window", executable: session.executables.checklists.path, arguments: arguments,
                 settings: ["DISPLAY": display, "GDK_BACKEND": "x11"].merging(settings) { _, new in new })
             let window = AppWindow(session: session, display: display, process: process, windowID: "")
+            if arguments.contains("--background") { return window }
             if let id = try await window.waitForWindow(named: "^Checklists$", while: process) {
                 let opened = AppWindow(session: session, display: display, process: process, windowID: id)
                 try await opened.xdotool(["windowfocus", "--sync", id])

@@ -138,6 +138,7 @@ final class TestSession: Sendable {
     /// bus may have started it) and removes the folder.
     func tearDown() async {
         if let pid = try? await daemonPID() { kill(pid, SIGKILL) }
+        if let pid = try? await appPID() { kill(pid, SIGKILL) }
         for pid in loggedDaemonPIDs() where Self.isRemindd(pid) { kill(pid, SIGKILL) }
         let started = processes.withLock { $0 }
         for process in started.reversed() { await process.stop() }

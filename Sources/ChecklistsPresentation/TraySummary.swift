@@ -1,0 +1,40 @@
+import ChecklistsModel
+import Foundation
+
+/// What the tray icon shows: how many items are due today or overdue, whether any is
+/// overdue, and the next few due items for its menu.
+public struct TraySummary: Equatable {
+    /// How many items the menu lists at most.
+    public static let menuLimit = 5
+
+    /// Unchecked items due before the end of today, overdue ones included.
+    public var dueTodayCount: Int
+    /// Unchecked items past their due date.
+    public var overdueCount: Int
+    /// The next unchecked items by due date, overdue ones first, at most `menuLimit`.
+    public var nextItems: [ChecklistItem]
+
+    /// Sums up `items` at `now` in `timeZone`.
+    public init(items: [ChecklistItem], now: Date, timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let endOfToday = calendar.dateInterval(of: .day, for: now)?.end ?? now
+        let open = items.filter { !$0.isChecked && $0.dueDate != nil }
+            .sorted { ($0.dueDate ?? .distantFuture, $0.id) < ($1.dueDate ?? .distantFuture, $1.id) }
+        dueTodayCount = open.filter { ($0.dueDate ?? .distantFuture) < endOfToday }.count
+        overdueCount = open.filter { $0.isOverdue(at: now) }.count
+        nextItems = Array(open.prefix(Self.menuLimit))
+    }
+
+    /// The tray's tooltip and label: "2 due today, 1 overdue", or "Nothing due today".
+    public var text: String {
+        guard dueTodayCount > 0 else { return "Nothing due today" }
+        let today = "\(dueTodayCount) due today"
+        return overdueCount > 0 ? "\(today), \(overdueCount) overdue" : today
+    }
+
+    /// The icon: the overdue variant when anything is overdue.
+    public var iconName: String {
+        overdueCount > 0 ? "org.checklists.Checklists-overdue-symbolic" : "org.checklists.Checklists-symbolic"
+    }
+}

@@ -1,0 +1,39 @@
+import CAppIndicator
+import CGtk
+import GLibSupport
+
+/// Whether the desktop can show a tray icon: a StatusNotifierItem host (KDE, or GNOME with
+/// the AppIndicator extension) or an XEmbed system tray (XFCE, trayer...).
+enum TrayHost {
+    /// Asks the session bus for a StatusNotifierWatcher and the X display for a system tray.
+    static func isAvailable(connection: OpaquePointer?) -> Bool {
+        hasStatusNotifierWatcher(connection) || hasXEmbedTray()
+    }
+
+    private static func hasStatusNotifierWatcher(_ connection: OpaquePointer?) -> Bool {
+        guard let connection else { return false }
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+            Variant.tuple([g_variant_new_string("org.kde.StatusNotifierWatcher")]), nil, G_DBUS_CALL_FLAGS_NONE, 2_000,
+            nil, &error)
+        _ = GLibError.take(&error)
+        guard let reply else { return false }
+        defer { g_variant_unref(reply) }
+        let owned = Variant.child(reply, 0)
+        defer { if let owned { g_variant_unref(owned) } }
+        return owned.map { g_variant_get_boolean($0) != 0 } ?? false
+    }
+
+    /// An XEmbed tray owns the selection `_NET_SYSTEM_TRAY_S<screen>` on X11.
+    private static func hasXEmbedTray() -> Bool {
+        guard let display = gdk_display_get_default(),
+            g_type_check_instance_is_a(
+                UnsafeMutablePointer<GTypeInstance>(display), gdk_x11_display_get_type()) != 0,
+            let xdisplay = gdk_x11_display_get_xdisplay(display)
+        else { return false }
+        let screen = XDefaultScreen(xdisplay)
+        let atom = XInternAtom(xdisplay, "_NET_SYSTEM_TRAY_S\(screen)", 0)
+        return XGetSelectionOwner(xdisplay, atom) != 0
+    }
+}

@@ -1,0 +1,72 @@
+import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+
+extension MainWindow {
+    /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
+    /// shows its reminder again after the snooze length, a click opens the window on the
+    /// item (or just opens it for any other popup of the app); a dismissal needs nothing.
+    func respond(to response: NotificationResponse) {
+        switch response.action {
+        case ItemReminder.markDoneAction:
+            guard let id = response.itemID else { return }
+            do {
+                _ = try model.setChecked(id, true)
+            } catch {
+                report(error)
+            }
+            reload()
+        case ItemReminder.snoozeAction:
+            guard let id = response.itemID else { return }
+            do {
+                try model.snoozeReminder(of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes)
+            } catch {
+                report(error)
+            }
+        case "default":
+            if let id = response.itemID, (try? model.item(id)) != nil {
+                show(itemID: id)
+            } else {
+                present()
+            }
+        default:
+            break
+        }
+    }
+
+    /// Opens the window on an item: its checklist selected, the item selected.
+    func show(itemID: Int64) {
+        guard let item = try? model.item(itemID) else {
+            present()
+            return
+        }
+        selectedChecklistID = item.checklistID
+        reloadChecklists()
+        itemList.select(itemID: itemID)
+        present()
+    }
+
+    /// Pauses reminders in remindd until `until`, or resumes them (nil).
+    func pauseReminders(until: Date?) {
+        do {
+            try pause(until)
+            banner.show(until.map { "Reminders are paused until \(dates.display($0))." } ?? "Reminders are on again.")
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Without a tray the app cannot stay in the background: said once, in the window.
+    func noteMissingTray() {
+        banner.show(
+            "There is no tray on this desktop, so closing this window quits Checklists. Reminders still come, from remindd.",
+            type: GTK_MESSAGE_INFO)
+    }
+
+    /// The tray's summary of every checklist's items now.
+    func traySummary() -> TraySummary? {
+        guard let items = try? model.allItems() else { return nil }
+        return TraySummary(items: items, now: clock.now, timeZone: clock.timeZone)
+    }
+}

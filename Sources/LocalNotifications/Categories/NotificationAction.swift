@@ -1,0 +1,13 @@
+/// One button of a notification category, like `UNNotificationAction`.
+public struct NotificationAction: Sendable, Hashable, Codable {
+    /// The key reported back when the user clicks the button, such as "mark-done".
+    public var identifier: String
+    /// The button's label, such as "Mark Done".
+    public var title: String
+
+    /// Creates an action.
+    public init(identifier: String, title: String) {
+        self.identifier = identifier
+        self.title = title
+    }
+}

@@ -1,0 +1,26 @@
+import ChecklistsModel
+import Foundation
+import LocalNotifications
+import Testing
+
+/// Item reminders carry the item category (Mark Done, Snooze), and a snooze shows the
+/// reminder again after the chosen minutes, replacing any pending one.
+@Suite("Item reminder snooze")
+struct ItemReminderSnoozeTests {
+    /// The snoozed request keeps the identifier, title, body and category, and fires after
+    /// the given seconds once.
+    @Test func snoozedRequest() {
+        let item = ChecklistItem(id: 7, checklistID: 1, text: "Call Anna", isChecked: false, dueDate: nil, remindMe: true)
+        let request = ItemReminder.snoozedRequest(for: item, after: 600)
+        #expect(request.identifier == "7")
+        #expect(request.content.title == "Reminder:" && request.content.body == "Call Anna")
+        #expect(request.content.categoryIdentifier == ItemReminder.category)
+        #expect(request.trigger == .timeInterval(TimeIntervalTrigger(interval: 600, repeats: false)))
+    }
+
+    /// The category's buttons are Mark Done and Snooze.
+    @Test func categoryActions() {
+        #expect(ItemReminder.actions.map(\.identifier) == ["mark-done", "snooze"])
+        #expect(ItemReminder.actions.map(\.title) == ["Mark Done", "Snooze"])
+    }
+}

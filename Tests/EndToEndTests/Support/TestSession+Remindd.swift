@@ -1,0 +1,39 @@
+import Foundation
+
+extension TestSession {
+    /// Calls a method of remindd's interface with gdbus (arguments in GVariant text, as
+    /// `gdbus call` reads them), starting remindd by activation when needed.
+    func callRemindd(_ method: String, _ arguments: [String]) async -> CommandResult {
+        await runTool(
+            "gdbus",
+            ["call", "--address", busAddress, "-d", "org.checklists.Remindd", "-o", "/org/checklists/Remindd",
+             "-m", "org.checklists.Remindd1.\(method)"] + arguments, timeout: .seconds(30))
+    }
+
+    /// `SetCategories(app, categories)`; `categories` in GVariant text.
+    func setCategories(app: String, _ categories: String) async -> CommandResult {
+        await callRemindd("SetCategories", [app, categories])
+    }
+
+    /// `Add(app, request)`; `request` in GVariant text.
+    func addRequest(app: String, _ request: String) async -> CommandResult {
+        await callRemindd("Add", [app, request])
+    }
+
+    /// `Pause(until)`; nil ends the pause.
+    func pauseReminders(until date: Date?) async -> CommandResult {
+        await callRemindd("Pause", [String(format: "%.3f", date?.timeIntervalSince1970 ?? 0)])
+    }
+
+    /// GetStatus's paused-until (0 when not paused).
+    func pausedUntil() async throws -> TimeInterval {
+        let result = await callRemindd("GetStatus", [])
+        // ({'capabilities': <[...]>, ..., 'paused-until': <1781524800.5>, 'queued': <uint32 0>},)
+        guard result.status == 0, let range = result.stdout.range(of: "'paused-until': <") else {
+            throw BusQueryFailed(description: "GetStatus: \(result)")
+        }
+        let number = result.stdout[range.upperBound...].prefix { $0 != ">" }
+        guard let seconds = TimeInterval(number) else { throw BusQueryFailed(description: "GetStatus: \(result)") }
+        return seconds
+    }
+}

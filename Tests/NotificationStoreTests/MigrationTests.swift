@@ -1,0 +1,50 @@
+import Foundation
+import LocalNotifications
+import NotificationStore
+import SQLiteSupport
+import Testing
+
+/// A file written by the first version (pending requests and deliveries only) is brought
+/// to the current schema with its data intact.
+@Suite struct MigrationTests {
+    /// The first version's schema: its one migration, as it shipped.
+    private static let versionOne = DatabaseSchema(migrations: Array(NotificationDatabase.schema.migrations.prefix(1)))
+
+    /// Version 1 with a pending request and a delivery opens as version 2: the data reads
+    /// back, categories and the pause can be stored, and a second open changes nothing.
+    @Test func versionOneFileMigratesWithItsData() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.databasePath
+        let pending = StoreFixtures.scheduled("tea", nextFire: StoreFixtures.date(3_600))
+        let fired = StoreFixtures.scheduled("coffee", nextFire: StoreFixtures.date(60))
+        let delivery = StoreFixtures.delivery(of: fired)
+        do {
+            let old = try DatabaseFile.open(path: path, schema: Self.versionOne)
+            #expect(try old.userVersion == 1)
+            let repository = SQLiteNotificationRepository(database: old)
+            try repository.save([pending, fired])
+            #expect(try repository.claim(delivery, advancing: nil))
+        }
+
+        let database = try NotificationDatabase.open(path: path)
+        #expect(try database.userVersion == 2)
+        #expect(try database.integrityCheck() == "ok")
+        let repository = SQLiteNotificationRepository(database: database)
+        #expect(try repository.allPending() == [pending])
+        #expect(try repository.delivered(appIdentifier: StoreFixtures.app) == [delivery])
+        #expect(try repository.unposted() == [delivery])
+        #expect(try repository.allCategories().isEmpty)
+        #expect(try repository.pausedUntil() == nil)
+
+        let category = NotificationCategory(
+            identifier: "item-reminder", actions: [NotificationAction(identifier: "snooze", title: "Snooze")])
+        try repository.setCategories([category], appIdentifier: StoreFixtures.app)
+        try repository.setPausedUntil(StoreFixtures.date(600))
+        let again = SQLiteNotificationRepository(database: try NotificationDatabase.open(path: path))
+        #expect(try again.database.userVersion == 2)
+        #expect(try again.categories(appIdentifier: StoreFixtures.app) == [category])
+        #expect(try again.pausedUntil() == StoreFixtures.date(600))
+        #expect(try again.allPending() == [pending])
+    }
+}
