@@ -327,13 +327,13 @@ class Bench:
             time.sleep(seconds / 2)
             memory_samples.append(memory(remindd.pid))
         after = {"remindd": counters(remindd.pid), **{name: counters(pid) for name, pid in peers.items()}}
+        peer_rss = {name: memory(pid)[0] for name, pid in peers.items()}
         self.processes.stop(remind)
         self.remove_at_jobs()
         wakeups = {name: after[name][0] - before[name][0] for name in after}
         cpu = {name: after[name][1] - before[name][1] for name in after}
         self.extra["idle"] = {"seconds": seconds, "pending": 50, "wakeups": wakeups, "cpu_seconds": cpu,
-                              "peer_rss_mb": {name: memory(pid)[0] for name, pid in peers.items()
-                                              if os.path.exists(f"/proc/{pid}")}}
+                              "peer_rss_mb": peer_rss}
         self.row("idle_wakeups", f"remindd: wakeups in {seconds} s idle, 50 pending", "count", [wakeups["remindd"]],
                  target="0", worst_limit=1)
         self.row("idle_cpu", f"remindd: CPU time in {seconds} s idle", "s", [cpu["remindd"]])

@@ -30,5 +30,7 @@ int shims_wall_timer_read(int fd) {
 }
 
 const GVariantType *shims_variant_type(const char *type_string) {
-    return G_VARIANT_TYPE(type_string);
+    // G_VARIANT_TYPE only casts its argument, and a string Swift passes lives only for the
+    // call: interned, the type string stays valid for as long as GLib may read it.
+    return G_VARIANT_TYPE(g_intern_string(type_string));
 }

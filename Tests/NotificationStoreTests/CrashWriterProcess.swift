@@ -10,15 +10,15 @@ final class CrashWriterProcess {
     enum Failure: Error, CustomStringConvertible {
         /// The executable is not built next to the tests nor under `.build/debug`.
         case executableNotFound(searched: [String])
-        /// The reader of the child's output did not see its end in time.
-        case outputNotClosed
+        /// The child's output files could not be made or read.
+        case outputUnavailable(String)
 
         /// The message for the test log.
         var description: String {
             switch self {
             case .executableNotFound(let searched):
                 "StoreCrashWriter not found; looked in: \(searched.joined(separator: ", "))"
-            case .outputNotClosed: "StoreCrashWriter's output did not reach its end"
+            case .outputUnavailable(let reason): "StoreCrashWriter's output: \(reason)"
             }
         }
     }
@@ -61,19 +61,29 @@ final class CrashWriterProcess {
     }
 
     private let process = Process()
-    private let output = PipeReader()
-    private let errors = PipeReader()
+    private let outputPath: String
+    private let errorPath: String
 
     /// Starts the writer on `databasePath` with identifiers that begin with `prefix`.
+    ///
+    /// Its output goes to files next to the database, not to pipes: a pipe's end can be
+    /// held open by any process another test starts meanwhile (it inherits the write end),
+    /// and then its end never comes.
     init(executable: URL, databasePath: String, prefix: String) throws {
+        outputPath = databasePath + ".\(prefix).out"
+        errorPath = databasePath + ".\(prefix).err"
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            FileManager.default.createFile(atPath: errorPath, contents: nil),
+            let output = FileHandle(forWritingAtPath: outputPath), let errors = FileHandle(forWritingAtPath: errorPath)
+        else { throw Failure.outputUnavailable("cannot create \(outputPath)") }
         process.executableURL = executable
         process.arguments = [databasePath, prefix]
-        process.standardOutput = output.pipe
-        process.standardError = errors.pipe
+        process.standardOutput = output
+        process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        output.start()
-        errors.start()
+        try output.close()
+        try errors.close()
     }
 
     /// Sends SIGKILL, waits for the process to end, and collects everything it printed.
@@ -97,42 +107,13 @@ final class CrashWriterProcess {
             signalled = process.terminationReason == .uncaughtSignal
             code = process.terminationStatus
         }
-        guard let text = output.waitForEnd(), let errorText = errors.waitForEnd() else {
-            throw Failure.outputNotClosed
-        }
+        guard let text = try? String(contentsOfFile: outputPath, encoding: .utf8),
+            let errorText = try? String(contentsOfFile: errorPath, encoding: .utf8)
+        else { throw Failure.outputUnavailable("cannot read \(outputPath)") }
         // Each acknowledgement is one write of a whole line; a line without its newline was
         // never completed and is not counted.
         var lines = text.components(separatedBy: "\n")
         lines.removeLast()
         return Outcome(lines: lines, errorOutput: errorText, killedBySignal: signalled, status: code)
-    }
-}
-
-/// Reads a pipe on a background thread as data arrives, until its end.
-private final class PipeReader: @unchecked Sendable {
-    // @unchecked Sendable: `data` is only touched under `lock`; `pipe` and `done` are
-    // themselves thread-safe.
-    let pipe = Pipe()
-    private let lock = NSLock()
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    /// Starts reading; call after the child process was launched.
-    func start() {
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                lock.withLock { data.append(chunk) }
-            }
-            done.signal()
-        }
-    }
-
-    /// Waits up to ten seconds for the end of the pipe and returns all that was read.
-    func waitForEnd() -> String? {
-        guard done.wait(timeout: .now() + 10) == .success else { return nil }
-        return lock.withLock { String(decoding: data, as: UTF8.self) }
     }
 }

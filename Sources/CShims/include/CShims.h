@@ -21,7 +21,9 @@ int shims_wall_timer_disarm(int fd);
 /// ready (EAGAIN), -1 on another error.
 int shims_wall_timer_read(int fd);
 
-/// The GVariantType for a type string such as "a{sv}" (G_VARIANT_TYPE is a macro).
+/// The GVariantType for a type string such as "a{sv}" (G_VARIANT_TYPE is a macro). The
+/// string is interned, so the result stays valid after the call, whatever `type_string`
+/// pointed to (Swift's temporary C strings die when the call returns).
 const GVariantType *shims_variant_type(const char *type_string);
 
 #endif
