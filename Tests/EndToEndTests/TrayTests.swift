@@ -66,5 +66,29 @@ extension DesktopTests {
                 #expect(await window.process?.waitForExit(timeout: .seconds(10)) == 0)
             }
         }
+
+        /// The tray menu's Pause Reminders, For 1 Hour, pauses remindd for an hour; its Quit
+        /// ends the app (remindd keeps running).
+        @Test func trayMenuPausesAndQuits() async throws {
+            try await TestSession.with { session in
+                let display = try await AppWindow.newDisplay(in: session)
+                try await TrayPanel.start(in: session, display: display)
+                let app = try await AppWindow.open(in: session, display: display, arguments: ["--background"])
+                #expect(try await session.waitUntil { await app.trayTitle() != nil })
+                let before = Date().timeIntervalSince1970
+                // From the top, Up wraps to Quit; three up is Pause Reminders, Right opens it.
+                try await app.xdotool(["mousemove", "1265", "1008", "click", "1"])
+                try await session.pause(.milliseconds(600))
+                try await app.press("Up", "Up", "Up", "Right", "Return")
+                #expect(try await session.waitUntil { try await session.pausedUntil() > before + 3_500 })
+                #expect(try await session.pausedUntil() < before + 3_700)
+
+                try await app.xdotool(["mousemove", "1265", "1008", "click", "1"])
+                try await session.pause(.milliseconds(600))
+                try await app.press("Up", "Return")
+                #expect(await app.process?.waitForExit(timeout: .seconds(10)) == 0)
+                #expect(try await session.daemonPID() != nil)
+            }
+        }
     }
 }
