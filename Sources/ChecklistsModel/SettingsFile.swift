@@ -65,24 +65,12 @@ public final class SettingsFile {
 
     /// Moves the file to a free name with the UTC time stamp; returns that path.
     private func moveAside() throws(ChecklistsError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stamp = "\(url.path).invalid-\(formatter.string(from: now()))"
-        var target = stamp
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: target) {
-            attempt += 1
-            target = "\(stamp)-\(attempt)"
-        }
         do {
-            try FileManager.default.moveItem(atPath: url.path, toPath: target)
+            return try InvalidFile.moveAside(url.path, now: now())
         } catch {
             throw .settingsFile(
                 "the settings file \(url.path) is not valid JSON, and it could not be moved aside: "
                     + error.localizedDescription)
         }
-        return target
     }
 }

@@ -40,25 +40,10 @@ public enum DatabaseFile {
     }
 
     private static func moveAside(_ path: String, now: Date) throws(StoreError) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stamp = "\(path).invalid-\(formatter.string(from: now))"
-        var target = stamp
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: target) {
-            attempt += 1
-            target = "\(stamp)-\(attempt)"
-        }
         do {
-            try FileManager.default.moveItem(atPath: path, toPath: target)
-            for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-                try FileManager.default.moveItem(atPath: path + suffix, toPath: target + suffix)
-            }
+            return try InvalidFile.moveAside(path, now: now, companions: ["-wal", "-shm"])
         } catch {
             throw .cannotOpen(path: path, reason: "not a database, and it could not be moved aside: \(error.localizedDescription)")
         }
-        return target
     }
 }
