@@ -4,15 +4,24 @@ import Foundation
 struct TrayPanel {
     /// Starts trayer on `display` and waits until it owns the tray selection.
     static func start(in session: TestSession, display: String) async throws {
-        try session.launch(
-            "trayer", executable: "/usr/bin/trayer",
-            arguments: ["--edge", "bottom", "--align", "right", "--widthtype", "pixel", "--width", "200", "--height", "32",
-                        "--transparent", "false", "--tint", "0x333333"],
-            settings: ["DISPLAY": display])
-        let ready = await session.waitUntil(timeout: .seconds(10)) {
-            await !session.runTool("xdotool", ["search", "--class", "trayer"], settings: ["DISPLAY": display]).stdout.isEmpty
+        var failures: [String] = []
+        // trayer was seen to exit at once, without a word, on a display just started while
+        // the machine was busy; it gets three chances.
+        for _ in 1...3 {
+            let trayer = try session.launch(
+                "trayer", executable: "/usr/bin/trayer",
+                arguments: ["--edge", "bottom", "--align", "right", "--widthtype", "pixel", "--width", "200", "--height", "32",
+                            "--transparent", "false", "--tint", "0x333333"],
+                settings: ["DISPLAY": display])
+            let ready = await session.waitUntil(timeout: .seconds(20)) {
+                let found = await session.runTool("xdotool", ["search", "--class", "trayer"], settings: ["DISPLAY": display])
+                return !found.stdout.isEmpty || !trayer.isRunning
+            }
+            if ready, trayer.isRunning { return }
+            failures.append("exited \(trayer.exitStatus.map(String.init) ?? "?"): \(trayer.standardOutput())")
+            try await session.pause(.milliseconds(500))
         }
-        guard ready else { throw WindowFailure(description: "trayer did not start on \(display)") }
+        throw WindowFailure(description: "trayer did not start on \(display): \(failures.joined(separator: " / "))")
     }
 }
 
