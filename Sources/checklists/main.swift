@@ -33,7 +33,7 @@ if opensWindow(arguments) {
             identifier: ItemReminder.category,
             actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })
         return WindowDependencies(
-            model: model, database: database, reminders: reminders, clock: clock,
+            model: model, database: database, clock: clock,
             dailyReminder: DailyReminderController(settings: settings, reminders: reminders), settings: settings,
             pauseReminders: { until throws in try client.pause(until: until) },
             registerCategories: { () throws in try client.setCategories([itemCategory], app: app) })

@@ -89,7 +89,9 @@ public final class ChecklistsApplication {
             self.dependencies = dependencies
             let window = try MainWindow(application: application, dependencies: dependencies)
             self.window = window
-            watcher = DataWatcher(database: dependencies.database) { [weak window] in window?.reload() }
+            watcher = DataWatcher(path: dependencies.database.path, changeToken: dependencies.model.externalChangeToken) {
+                [weak window] in window?.reload()
+            }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
             if let connection {
                 listener = DeliveryListener(connection: connection) { [weak window] title, body in

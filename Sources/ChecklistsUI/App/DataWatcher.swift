@@ -1,7 +1,6 @@
 import CGtk
 import Foundation
 import GLibSupport
-import SQLiteSupport
 
 /// Notices when another process (the command line) changed the Checklists database, so
 /// that an open window shows the change within a second.
@@ -9,18 +8,19 @@ import SQLiteSupport
 /// A file monitor on the database's folder wakes it; SQLite's `data_version` then tells
 /// whether another connection committed, so the window's own edits cause no reload.
 final class DataWatcher {
-    private let database: SQLiteDatabase
+    private let changeToken: () throws -> Int
     private var monitor: OpaquePointer?
     private var lastVersion: Int
     private var pending = false
     private let onChange: () -> Void
 
-    /// Watches the folder of `database`; `onChange` runs on the main loop.
-    init(database: SQLiteDatabase, onChange: @escaping () -> Void) {
-        self.database = database
+    /// Watches the folder of the database at `path`, comparing `changeToken` (the model's
+    /// `externalChangeToken`) before and after; `onChange` runs on the main loop.
+    init(path: String, changeToken: @escaping () throws -> Int, onChange: @escaping () -> Void) {
+        self.changeToken = changeToken
         self.onChange = onChange
-        lastVersion = (try? Self.version(of: database)) ?? 0
-        let folder = g_file_new_for_path((database.path as NSString).deletingLastPathComponent)
+        lastVersion = (try? changeToken()) ?? 0
+        let folder = g_file_new_for_path((path as NSString).deletingLastPathComponent)
         defer { ObjectReference.release(folder) }
         guard let monitor = g_file_monitor_directory(folder, G_FILE_MONITOR_NONE, nil, nil) else { return }
         self.monitor = OpaquePointer(monitor)
@@ -44,13 +44,9 @@ final class DataWatcher {
 
     private func check() {
         pending = false
-        guard let version = try? Self.version(of: database), version != lastVersion else { return }
+        guard let version = try? changeToken(), version != lastVersion else { return }
         lastVersion = version
         onChange()
-    }
-
-    private static func version(of database: SQLiteDatabase) throws -> Int {
-        try database.statement("PRAGMA data_version").firstRow { $0.int(0) } ?? 0
     }
 
     /// How long to let a burst of writes settle before looking.

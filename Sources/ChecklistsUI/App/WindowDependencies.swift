@@ -3,15 +3,13 @@ import Foundation
 import LocalNotifications
 import SQLiteSupport
 
-/// What the window needs from the composition root: the model over the open database,
-/// the live reminder service, the settings and the clock.
+/// What the window needs from the composition root: the model over the open database
+/// (which reaches remindd), the settings, remindd's pause and categories, and the clock.
 public struct WindowDependencies {
     /// The app's model.
     public var model: ChecklistsModel
     /// The database under the model, watched for changes by other processes.
     public var database: SQLiteDatabase
-    /// remindd, as the model's reminder scheduling.
-    public var reminders: ReminderScheduling
     /// The time source.
     public var clock: WallClock
     /// The daily reminder setting and its request in remindd.
@@ -25,13 +23,12 @@ public struct WindowDependencies {
 
     /// Bundles the dependencies.
     public init(
-        model: ChecklistsModel, database: SQLiteDatabase, reminders: ReminderScheduling, clock: WallClock,
+        model: ChecklistsModel, database: SQLiteDatabase, clock: WallClock,
         dailyReminder: DailyReminderController, settings: SettingsFile,
         pauseReminders: @escaping (Date?) throws -> Void, registerCategories: @escaping () throws -> Void
     ) {
         self.model = model
         self.database = database
-        self.reminders = reminders
         self.clock = clock
         self.dailyReminder = dailyReminder
         self.settings = settings

@@ -50,20 +50,6 @@ enum Signal {
         return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), ClosureBox<Int32>(handler).retain())
     }
 
-    /// A signal with a boolean argument that returns whether it was handled:
-    /// mnemonic-activate.
-    @discardableResult
-    static func connectFlag<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (Bool) -> Bool)
-        -> gulong
-    {
-        let box = FlagHandlerBox(handler)
-        let callback: @convention(c) (gpointer?, gboolean, gpointer?) -> gboolean = { _, flag, data in
-            guard let data else { return 0 }
-            return Unmanaged<FlagHandlerBox>.fromOpaque(data).takeUnretainedValue().handler(flag != 0) ? 1 : 0
-        }
-        return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), Unmanaged.passRetained(box).toOpaque())
-    }
-
     /// An event signal that returns whether it handled the event: key-press-event,
     /// delete-event, focus-in-event...
     @discardableResult
@@ -95,15 +81,6 @@ private final class EventHandlerBox {
     let handler: (UnsafeMutablePointer<GdkEvent>?) -> Bool
 
     init(_ handler: @escaping (UnsafeMutablePointer<GdkEvent>?) -> Bool) {
-        self.handler = handler
-    }
-}
-
-/// Holds a handler of a boolean argument that returns a value.
-private final class FlagHandlerBox {
-    let handler: (Bool) -> Bool
-
-    init(_ handler: @escaping (Bool) -> Bool) {
         self.handler = handler
     }
 }

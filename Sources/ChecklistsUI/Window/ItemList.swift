@@ -59,9 +59,6 @@ final class ItemList {
         return items.indices.contains(index) ? items[index] : nil
     }
 
-    /// Whether the keyboard focus is on the list.
-    var hasFocus: Bool { gtk_widget_has_focus(GObjectCast.widget(view)) != 0 }
-
     /// Puts the keyboard focus on the list.
     func focus() {
         gtk_widget_grab_focus(GObjectCast.widget(view))

@@ -117,7 +117,7 @@ extension MainWindow {
     private func reminderWarning() -> String? {
         guard !checkedReminderAvailability else { return nil }
         checkedReminderAvailability = true
-        guard case .unavailable(let message) = reminders.availability() else { return nil }
+        guard case .unavailable(let message) = model.reminderAvailability() else { return nil }
         banner.show(message, type: GTK_MESSAGE_WARNING)
         return message
     }

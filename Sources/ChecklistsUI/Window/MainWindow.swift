@@ -13,7 +13,6 @@ final class MainWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     let builder: Builder
     let model: ChecklistsModel
-    let reminders: ReminderScheduling
     let dailyReminder: DailyReminderController
     let settings: SettingsFile
     let pause: (Date?) throws -> Void
@@ -39,7 +38,6 @@ final class MainWindow {
         builder = try Builder("MainWindow")
         window = try builder.object("window")
         model = dependencies.model
-        reminders = dependencies.reminders
         dailyReminder = dependencies.dailyReminder
         settings = dependencies.settings
         pause = dependencies.pauseReminders
