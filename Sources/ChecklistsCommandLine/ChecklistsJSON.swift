@@ -44,30 +44,18 @@ enum ChecklistsJSON {
 
     /// The array for checklists, in the given order.
     static func lists(_ lists: [Checklist]) throws(CommandLineError) -> String {
-        try encode(lists.map { ListEntry(name: $0.name, unchecked: $0.uncheckedCount) })
+        try JSONArray.text(lists.map { ListEntry(name: $0.name, unchecked: $0.uncheckedCount) })
     }
 
     /// The array for items, in the given order; `names` maps checklist IDs to names.
     static func items(_ items: [ChecklistItem], names: [Int64: String], in zone: TimeZone) throws(CommandLineError)
         -> String
     {
-        try encode(
+        try JSONArray.text(
             items.map { item in
                 ItemEntry(
                     id: item.id, text: item.text, list: names[item.checklistID] ?? "", checked: item.isChecked,
                     due: item.dueDate.map { DateText.iso8601($0, in: zone) }, remind: item.remindMe)
             })
-    }
-
-    /// The JSON text, pretty printed, ending in a line break; an empty array is "[]".
-    private static func encode<Entry: Encodable>(_ entries: [Entry]) throws(CommandLineError) -> String {
-        if entries.isEmpty { return "[]\n" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
-        } catch {
-            throw .failure("cannot write JSON: \(error)")
-        }
     }
 }

@@ -44,7 +44,7 @@ enum ListingJSON {
 
     /// The array for pending requests.
     static func pending(_ entries: [ScheduledEntry], in zone: TimeZone) throws(CommandLineError) -> String {
-        try encode(
+        try JSONArray.text(
             entries.map { entry in
                 let request = entry.request
                 return PendingItem(
@@ -59,7 +59,7 @@ enum ListingJSON {
     static func delivered(_ entries: [DeliveredEntry], in zone: TimeZone)
         throws(CommandLineError) -> String
     {
-        try encode(
+        try JSONArray.text(
             entries.map { entry in
                 let content = entry.request.content
                 return DeliveredItem(
@@ -67,17 +67,5 @@ enum ListingJSON {
                     occurrenceDate: DateText.iso8601(entry.occurrenceDate, in: zone),
                     deliveredAt: DateText.iso8601(entry.deliveredAt, in: zone), late: entry.late, missed: entry.missed)
             })
-    }
-
-    /// The JSON text, pretty printed, ending in a line break; an empty array is "[]".
-    private static func encode<Entry: Encodable>(_ entries: [Entry]) throws(CommandLineError) -> String {
-        if entries.isEmpty { return "[]\n" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
-        } catch {
-            throw .failure("cannot write JSON: \(error)")
-        }
     }
 }

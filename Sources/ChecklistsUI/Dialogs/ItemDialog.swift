@@ -56,39 +56,26 @@ final class ItemDialog {
             guard gtk_switch_get_active(remindSwitch) != 0 else { return }
             if let warning = onRemindSwitchedOn() { showMessage(warning) }
         }
-        // The closure holds this object until the dialog is destroyed and disconnects it.
-        Signal.connect(dialog, "response") { [self] (response: Int32) in
-            guard response == GTK_RESPONSE_OK.rawValue else {
-                gtk_widget_destroy(GObjectCast.widget(dialog))
-                return
-            }
-            finish()
-        }
+        DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in finish() }
     }
 
-    private func finish() {
+    private func finish() -> DialogResponse.Outcome {
         let text = String(cString: gtk_entry_get_text(textEntry)).trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty else { return .stayOpen }
         let dueText = String(cString: gtk_entry_get_text(dueEntry)).trimmingCharacters(in: .whitespaces)
         let remind = gtk_switch_get_active(remindSwitch) != 0
         var due: Date?
         if !dueText.isEmpty {
             guard let parsed = dates.parse(dueText) else {
-                showMessage("“\(dueText)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30.")
                 gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
-                return
+                return .explain("“\(dueText)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30.")
             }
             due = parsed
         } else if remind {
-            showMessage("Remind Me needs a due date.")
             gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
-            return
+            return .explain("Remind Me needs a due date.")
         }
-        if let message = onDone(ItemDraft(text: text, dueDate: due, remindMe: remind)) {
-            showMessage(message)
-            return
-        }
-        gtk_widget_destroy(GObjectCast.widget(dialog))
+        return onDone(ItemDraft(text: text, dueDate: due, remindMe: remind)).map { .explain($0) } ?? .close
     }
 
     private func updateDoneButton() {
@@ -97,7 +84,6 @@ final class ItemDialog {
     }
 
     private func showMessage(_ message: String?) {
-        gtk_label_set_text(errorLabel, message ?? "")
-        gtk_widget_set_visible(GObjectCast.widget(errorLabel), message == nil ? 0 : 1)
+        DialogResponse.show(message, in: errorLabel)
     }
 }

@@ -28,20 +28,10 @@ final class NameDialog {
             updateDoneButton()
             gtk_widget_hide(GObjectCast.widget(errorLabel))
         }
-        // The closure holds this object until the dialog is destroyed and disconnects it.
-        Signal.connect(dialog, "response") { [self] (response: Int32) in
-            guard response == GTK_RESPONSE_OK.rawValue else {
-                gtk_widget_destroy(GObjectCast.widget(dialog))
-                return
-            }
+        DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in
             let name = String(cString: gtk_entry_get_text(entry)).trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { return }
-            if let message = onDone(name) {
-                gtk_label_set_text(errorLabel, message)
-                gtk_widget_show(GObjectCast.widget(errorLabel))
-                return
-            }
-            gtk_widget_destroy(GObjectCast.widget(dialog))
+            guard !name.isEmpty else { return .stayOpen }
+            return onDone(name).map { .explain($0) } ?? .close
         }
     }
 

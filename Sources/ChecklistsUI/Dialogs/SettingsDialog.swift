@@ -72,18 +72,8 @@ final class SettingsDialog {
         gtk_switch_set_active(soundSwitch, current.playSound ? 1 : 0)
         gtk_switch_set_active(bannerSwitch, current.showBanners ? 1 : 0)
         Signal.connect(dailySwitch, "notify::active") { [self] (_: gpointer?) in updateRows() }
-        // The closure holds this object until the dialog is destroyed and disconnects it.
-        Signal.connect(dialog, "response") { [self] (response: Int32) in
-            guard response == GTK_RESPONSE_OK.rawValue else {
-                gtk_widget_destroy(GObjectCast.widget(dialog))
-                return
-            }
-            if let message = onSave(edited) {
-                gtk_label_set_text(errorLabel, message)
-                gtk_widget_show(GObjectCast.widget(errorLabel))
-                return
-            }
-            gtk_widget_destroy(GObjectCast.widget(dialog))
+        DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in
+            onSave(edited).map { .explain($0) } ?? .close
         }
     }
 
