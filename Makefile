@@ -17,7 +17,7 @@ ICONS = $(patsubst data/icons/hicolor/%,%,$(wildcard data/icons/hicolor/*/apps/*
 # Copies a template with @bindir@ replaced by the installed binaries' folder: $(call subst-bindir,FROM,TO).
 subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 
-.PHONY: build run test bench bench-readme bench-store install install-files uninstall clean
+.PHONY: build run test test-faults bench bench-readme bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -30,11 +30,21 @@ run: build
 	@scripts/install-deps.sh run
 	scripts/run.sh
 
-## Builds and runs every test, installing what they need when missing.
+## Builds and runs every test, installing what they need when missing: first all but the
+## fault suite, in parallel, then the fault suite (see test-faults).
 test:
 	@scripts/install-deps.sh build run test
 	swift build --build-tests
-	swift test
+	swift test --skip FaultTests
+	swift test --filter FaultTests
+
+## Runs the fault suite alone (README, Reliability): crashes at each step of a fire, kills
+## during edits, notification server faults, clock and time-zone changes, resume, storage
+## faults and bad input. As root: it mounts small file systems and sets the clock.
+test-faults:
+	@scripts/install-deps.sh build run test
+	swift build --build-tests
+	swift test --filter FaultTests
 
 ## Measures remindd and the app next to their peers (at, remind): fire latency, idle wakeups
 ## and memory, 100 000 requests, window start-up. Prints one table and writes

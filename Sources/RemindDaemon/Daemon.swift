@@ -23,11 +23,18 @@ public final class Daemon {
     private var timer: WallClockTimer?
     private var localTime: LocalTimeMonitor?
     private var sleep: SleepMonitor?
+    private let hooks: FaultHooks
+    /// Where the fault suite makes remindd die (nowhere for users).
+    let failPoints: FailPoints
+    private var heartbeat: MainLoopHeartbeat?
 
-    /// Creates the daemon over an open store, on the session bus `connection`.
+    /// Creates the daemon over an open store, on the session bus `connection`; `hooks` are
+    /// the fault suite's (none for users).
     public init(scheduler: NotificationScheduler, clock: SystemWallClock, connection: OpaquePointer,
-                service: RemindersService, log: DaemonLog) {
+                service: RemindersService, log: DaemonLog, hooks: FaultHooks = FaultHooks()) {
         self.scheduler = scheduler
+        self.hooks = hooks
+        failPoints = FailPoints(hooks.failPoint)
         self.clock = clock
         self.log = log
         self.service = service
@@ -52,13 +59,15 @@ public final class Daemon {
         server.onChange = { [weak self] in self?.queue.pump() }
         queue.onPosted = { [weak self] popup in self?.posted(popup) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
+        queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }
+        if hooks.heartbeat { heartbeat = MainLoopHeartbeat(log: log) }
         timer = try WallClockTimer { [weak self] wake in
             switch wake {
             case .expired: self?.rescan(reason: "timer")
             case .clockChanged: self?.timeChanged(reason: "the clock was set or the machine resumed")
             }
         }
-        localTime = LocalTimeMonitor { [weak self] in self?.timeChanged(reason: "the time zone changed") }
+        localTime = LocalTimeMonitor(path: hooks.localtimePath) { [weak self] in self?.timeChanged(reason: "the time zone changed") }
         do {
             sleep = try SleepMonitor { [weak self] in self?.timeChanged(reason: "resumed from sleep") }
         } catch {
@@ -70,6 +79,11 @@ public final class Daemon {
             queue.enqueue(pause.admit(unposted.map(Popup.single), at: clock.now))
         }
         rescan(reason: "start")
+    }
+
+    /// Called after the main loop ended: reports what the fault suite's heartbeat measured.
+    public func stop() {
+        heartbeat?.report()
     }
 
     /// Fires what is due and arms the timer at the next due time.
@@ -115,11 +129,13 @@ public final class Daemon {
 
     private func armTimer() throws {
         let next = pause.wakeUp(nextFire: try scheduler.nextWakeUp(), at: clock.now)
-        try timer?.arm(at: next)
+        // The timer counts on the system clock; the fault suite's clock may be ahead of it.
+        try timer?.arm(at: next?.addingTimeInterval(-clock.offsetFromSystem))
         log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
     }
 
     private func deliver(_ batch: FireBatch) {
+        if !batch.isEmpty { failPoints.reach(.claimed) }
         for delivery in batch.delivered {
             let name = "\(delivery.appIdentifier)/\(delivery.identifier)"
             let due = DaemonLog.format(delivery.occurrenceDate)
@@ -137,8 +153,10 @@ public final class Daemon {
 
     private func posted(_ popup: Popup) {
         log.log(.posted, PopupQueue.describe(popup))
+        failPoints.reach(.posted)
         do {
             try scheduler.markPosted(popup.deliveries)
+            failPoints.reach(.marked)
         } catch {
             log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error)")
         }

@@ -26,6 +26,12 @@ if options.help {
     exit(0)
 }
 let log = DaemonLog(verbose: options.verbose)
+let hooks: FaultHooks
+do {
+    hooks = try FaultHooks(environment: ProcessInfo.processInfo.environment)
+} catch {
+    fail("\(error)", code: 2)
+}
 
 var busError: UnsafeMutablePointer<GError>?
 guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &busError) else {
@@ -39,9 +45,9 @@ do {
     }
     let path = StoreLocation.notificationDatabase().path
     let database = try NotificationDatabase.openRecovering(path: path) { log.log(.failed, $0.description) }
-    let clock = SystemWallClock()
+    let clock = SystemWallClock(offset: hooks.clockOffset) { LocalTimeMonitor.zone(at: hooks.localtimePath) }
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
-    let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log)
+    let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
     service.handler = daemon
     try daemon.start()
     log.log(.status, "started (pid \(getpid()), data \(path))")
@@ -55,6 +61,7 @@ do {
             }, UnsafeMutableRawPointer(quit.value), nil)
     }
     g_main_loop_run(loop)
+    daemon.stop()
     log.log(.status, "stopped")
     withExtendedLifetime(daemon) {}
 } catch {

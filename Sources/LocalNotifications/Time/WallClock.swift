@@ -13,19 +13,35 @@ public protocol WallClock: AnyObject {
 
 /// The real clock and the system's time zone.
 public final class SystemWallClock: WallClock {
-    /// Creates the live clock.
-    public init() {}
+    private let offset: () -> TimeInterval
+    private let systemZone: () -> TimeZone
+
+    /// Creates the live clock. The daemon's fault suite passes `offset` (seconds added to
+    /// the system clock) and `zone` (how to read the system zone); users get neither.
+    public init(offset: @escaping () -> TimeInterval = { 0 }, zone: @escaping () -> TimeZone = SystemWallClock.currentZone) {
+        self.offset = offset
+        systemZone = zone
+        timeZone = zone()
+    }
 
     /// The current instant.
-    public var now: Date { Date() }
+    public var now: Date { Date().addingTimeInterval(offset()) }
+
+    /// How far this clock is from the system clock, in seconds (0 but in the fault suite).
+    public var offsetFromSystem: TimeInterval { offset() }
 
     /// The system's zone as last read; call `refreshTimeZone()` after /etc/localtime changes.
-    public private(set) var timeZone: TimeZone = TimeZone.current
+    public private(set) var timeZone: TimeZone
 
     /// Reads the system zone again, after a change of /etc/localtime or `TZ`.
     public func refreshTimeZone() {
+        timeZone = systemZone()
+    }
+
+    /// The system's zone read afresh: `TZ`, else /etc/localtime.
+    public static func currentZone() -> TimeZone {
         NSTimeZone.resetSystemTimeZone()
-        timeZone = TimeZone.current
+        return TimeZone.current
     }
 }
 

@@ -22,6 +22,8 @@ public final class PopupQueue {
 
     /// Runs on the main loop after the server took a popup.
     public var onPosted: (Popup) -> Void = { _ in }
+    /// Runs on the main loop just before a popup is sent to the server.
+    public var beforeSending: () -> Void = {}
     /// Runs on the main loop when the user acts on a posted popup or dismisses it.
     public var onResponse: (Popup, LibnotifyPoster.Response) -> Void = { _, _ in }
 
@@ -69,6 +71,7 @@ public final class PopupQueue {
         inFlight = next
         let token = nextToken
         nextToken += 1
+        beforeSending()
         poster.post(composer().message(for: next), token: token) { [weak self] result in
             self?.finished(next, token: token, result)
         }

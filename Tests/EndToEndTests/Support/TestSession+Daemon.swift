@@ -3,12 +3,13 @@ import Glibc
 #endif
 
 extension TestSession {
-    /// Starts remindd directly (not through the bus), with `--verbose`; its log lines go
-    /// to the session's daemon log, its standard output to a file of its own.
+    /// Starts remindd directly (not through the bus), with `--verbose` and `settings` added
+    /// to its environment (such as the fault suite's `REMINDD_TEST_*`); its log lines go to
+    /// the session's daemon log, its standard output to a file of its own.
     @discardableResult
-    func startDaemon() throws -> ChildProcess {
+    func startDaemon(settings: [String: String] = [:]) throws -> ChildProcess {
         try launch(
-            "remindd", executable: executables.remindd.path, arguments: ["--verbose"],
+            "remindd", executable: executables.remindd.path, arguments: ["--verbose"], settings: settings,
             standardError: files.daemonLog)
     }
 
