@@ -56,7 +56,7 @@ public final class Daemon {
         if let end = pause.pausedUntil(at: clock.now) {
             log.log(.paused, "until \(DaemonLog.format(end)) (from before); only critical popups are posted until then")
         }
-        server.onChange = { [weak self] in self?.queue.pump() }
+        server.onChange = { [weak self] in self?.queue.serverChanged() }
         queue.onPosted = { [weak self] popup in self?.posted(popup) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }

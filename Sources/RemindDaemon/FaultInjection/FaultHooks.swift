@@ -39,7 +39,9 @@ public struct FaultHooks: Sendable, Equatable {
     /// The clock offset now: the number in `clockOffsetFile`, 0 without one or when it
     /// cannot be read.
     public func clockOffset() -> TimeInterval {
-        guard let clockOffsetFile, let text = try? String(contentsOfFile: clockOffsetFile, encoding: .utf8) else { return 0 }
+        guard let clockOffsetFile, let text = try? String(contentsOfFile: clockOffsetFile, encoding: .utf8) else {
+            return 0
+        }
         return TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 }

@@ -60,6 +60,17 @@ public final class PopupQueue {
         return taken
     }
 
+    /// The server appeared, vanished or changed: a server that is ready now gets the next
+    /// popup at once, without waiting out a pause left from failures with the one before.
+    public func serverChanged() {
+        if server.isReady, retrySource != 0 {
+            g_source_remove(retrySource)
+            retrySource = 0
+            retryDelay = 0
+        }
+        pump()
+    }
+
     /// Posts the next popup when the server is ready and nothing is in flight.
     public func pump() {
         guard inFlight == nil, retrySource == 0, let next = waiting.first else { return }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FaultTests {
+    /// Promise 9: only the same user reaches the API. remindd serves it on the session bus
+    /// alone (a private unix socket of the user's), never on the system bus it listens to
+    /// for resumes, and neither remindd nor the app ever holds a TCP or UDP socket.
+    @Suite("API reach")
+    struct ApiReachTests {
+        /// remindd, the app in the tray and the command line at work (a reminder scheduled,
+        /// fired, listed; a checklist edited): none of them holds an internet socket at any
+        /// of the looks, and remindd's connection to the system bus serves nothing.
+        @Test func apiIsOnTheSessionBusOnlyAndNoInternetSocketIsOpened() async throws {
+            try await TestSession.with { session in
+                let systemBus = try await startSystemBus(in: session)
+                try await session.startNotificationServer()
+                try await session.startDaemonWithHeartbeat(settings: ["DBUS_SYSTEM_BUS_ADDRESS": systemBus])
+                let display = try await AppWindow.newDisplay(in: session)
+                _ = try await AppWindow.open(in: session, display: display, arguments: ["--background"])
+                try #require(await session.waitUntil(timeout: .seconds(20)) { try await session.appPID() != nil })
+
+                func look() async throws {
+                    let daemon = try #require(try await session.daemonPID())
+                    let app = try #require(try await session.appPID())
+                    #expect(InternetSockets.held(by: daemon).isEmpty, "remindd: \(InternetSockets.held(by: daemon))")
+                    #expect(InternetSockets.held(by: app).isEmpty, "checklists: \(InternetSockets.held(by: app))")
+                    #expect(!InternetSockets.socketInodes(of: daemon).isEmpty, "remindd holds no socket at all")
+                }
+                try await look()
+                let notify = await session.run(["notify", "--title", "Reach", "--in", "1s", "--id", "reach"])
+                #expect(notify.status == 0, "\(notify)")
+                #expect(await session.run(["new-list", "Errands"]).status == 0)
+                try await look()
+                _ = try await session.waitForNotifyCalls(1)
+                #expect(await session.run(["pending", "--json"]).status == 0)
+                try await look()
+
+                // remindd is on the system bus (it hears logind there) but serves nothing on it.
+                let owner = await gdbus(session, systemBus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                        "org.freedesktop.DBus.NameHasOwner", ["org.checklists.Remindd"])
+                #expect(owner.stdout.contains("false"), "\(owner)")
+                let daemon = try #require(try await session.daemonPID())
+                let connection = try #require(
+                    await connectionName(of: daemon, on: systemBus, in: session), "remindd is not on the system bus")
+                let status = await gdbus(
+                    session, systemBus, connection, "/org/checklists/Remindd", "org.checklists.Remindd1.GetStatus", [])
+                #expect(status.status != 0 && status.stderr.contains("org.freedesktop.DBus.Error.Unknown"), "\(status)")
+            }
+        }
+
+        /// A second dbus-daemon standing for the system bus; returns its address.
+        private func startSystemBus(in session: TestSession) async throws -> String {
+            let addressFile = session.files.path("system-bus.address")
+            try session.launch(
+                "system-dbus-daemon", executable: "dbus-daemon",
+                arguments: ["--session", "--nofork", "--print-address=1"], standardOutput: addressFile,
+                standardError: session.files.path("system-bus.log"))
+            var address = ""
+            try await session.waitUntil(timeout: .seconds(20)) {
+                address = ChildProcess.read(addressFile).trimmingCharacters(in: .whitespacesAndNewlines)
+                return !address.isEmpty
+            }
+            try #require(!address.isEmpty, "the second dbus-daemon printed no address")
+            return address
+        }
+
+        /// The unique name of `pid`'s connection to the bus at `address`.
+        private func connectionName(of pid: pid_t, on address: String, in session: TestSession) async -> String? {
+            let bus = ("org.freedesktop.DBus", "/org/freedesktop/DBus")
+            let names = await gdbus(session, address, bus.0, bus.1, "org.freedesktop.DBus.ListNames", [])
+            for name in names.stdout.split(separator: "'").map(String.init) where name.hasPrefix(":") {
+                let owner = await gdbus(
+                    session, address, bus.0, bus.1, "org.freedesktop.DBus.GetConnectionUnixProcessID", [name])
+                let owningPID = owner.stdout.split(whereSeparator: { !$0.isNumber }).last.flatMap { pid_t($0) }
+                if owningPID == pid { return name }
+            }
+            return nil
+        }
+
+        /// `gdbus call` on the bus at `address`.
+        private func gdbus(
+            _ session: TestSession, _ address: String, _ destination: String, _ path: String, _ method: String,
+            _ arguments: [String]
+        ) async -> CommandResult {
+            await session.runTool(
+                "gdbus", ["call", "--address", address, "-d", destination, "-o", path, "-m", method] + arguments,
+                timeout: .seconds(30))
+        }
+    }
+}
