@@ -10,7 +10,8 @@ extension FaultTests {
         static let markup = #"<b>Bold</b> & <a href="file:///etc/passwd">x</a> &amp; <i"#
 
         /// In the New Item dialog: impossible due dates and a text over 1000 characters keep
-        /// the dialog open with a message saying what is wrong and store nothing; a text of
+        /// the dialog open with a message saying what is wrong (a long due text quoted only in
+        /// part) and store nothing; a text of
         /// markup is then stored and shown as typed; the app keeps running throughout.
         @Test func itemDialogRefusesBadInputAndKeepsMarkup() async throws {
             try await TestSession.with { session in
@@ -24,6 +25,7 @@ extension FaultTests {
                     ("2026-13-01 10:00", "“2026-13-01 10:00” is not a date and time"),
                     ("2026-12-01 24:61", "“2026-12-01 24:61” is not a date and time"),
                     ("2026-12-01 25:00", "“2026-12-01 25:00” is not a date and time"),
+                    (String(repeating: "9", count: 300), "“\(String(repeating: "9", count: 40))…” is not a date and time"),
                 ] {
                     // Alt+D reaches the due entry from the text entry; after a refused date
                     // the dialog puts the keyboard there itself (a second Alt+D would move
