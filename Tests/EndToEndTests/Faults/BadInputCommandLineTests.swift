@@ -182,6 +182,26 @@ extension FaultTests {
             }
         }
 
+        /// An item whose text is markup pops up at its due time (the next minute boundary,
+        /// so up to 65 s) with the text as the body, escaped for dunst's body-markup, not
+        /// interpreted: the link and the bold never reach the server as markup.
+        @Test func markupItemReminderPopsUpAsText() async throws {
+            try await TestSession.with { session in
+                try await session.startNotificationServer()
+                try #require(try await session.notificationServerCapabilities().contains("body-markup"))
+                let due = ChecklistReminderTests.nextMinute(after: Date(), margin: 5)
+                let text = #"<b>Call</b> <a href="file:///etc/passwd">Bob</a> & Alice"#
+                let add = await session.run(["add", text, "--due", ChecklistReminderTests.wallTime(due), "--remind"])
+                try #require(add.status == 0, "\(add)")
+                let wait = Duration.seconds(Int(due.timeIntervalSinceNow.rounded(.up)) + 15)
+                let calls = try await session.waitForNotifyCalls(1, timeout: wait)
+                try #require(calls.count == 1, "\(session.diagnostics)")
+                #expect(calls[0].summary == "Reminder:")
+                #expect(calls[0].body == "&lt;b&gt;Call&lt;/b&gt; &lt;a href=&quot;file:///etc/passwd&quot;&gt;Bob&lt;/a&gt; &amp; Alice")
+                #expect(try await session.items().map(\.text) == [text])
+            }
+        }
+
         /// A burst from the command line: 200 `notify` at the same time all succeed with
         /// their own identifiers, then one `cancel` with 10 000 identifiers (the 200 among
         /// unknown ones) removes exactly those; remindd stays the same process.
