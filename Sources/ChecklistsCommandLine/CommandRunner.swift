@@ -118,8 +118,24 @@ public struct CommandRunner {
         }
     }
 
-    /// The message on one line: line breaks and tabs become spaces.
+    /// The message on one short, printable line: line breaks and tabs become spaces, other
+    /// control characters their escaped form (\u{1B}), so that an echoed argument cannot
+    /// drive the terminal; a word longer than `longestWord` characters (a 100 KB argument
+    /// quoted back) is cut, saying how long it was.
     static func oneLine(_ message: String) -> String {
-        String(message.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        var flat = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": flat.append(" ")
+            case _ where scalar.properties.generalCategory == .control: flat += scalar.escaped(asASCII: true)
+            default: flat.unicodeScalars.append(scalar)
+            }
+        }
+        return flat.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > longestWord ? "\(word.prefix(60))…(\(word.count) characters)" : String(word)
+        }.joined(separator: " ")
     }
+
+    /// The longest word `oneLine` leaves whole.
+    static let longestWord = 200
 }

@@ -16,7 +16,13 @@ func opensWindow(_ arguments: [String]) -> Bool {
     arguments.allSatisfy { $0 == ChecklistsApplication.backgroundOption || $0.hasPrefix("--gapplication-") }
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments: [String]
+do throws(CommandLineError) {
+    arguments = try RawArguments.decode(Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv, count: Int(CommandLine.argc))))
+} catch {
+    FileHandle.standardError.write(Data("checklists: \(error.description)\n".utf8))
+    exit(error.exitCode.rawValue)
+}
 if opensWindow(arguments) {
     let application = ChecklistsApplication {
         let clock = SystemWallClock()

@@ -68,7 +68,8 @@ final class ItemDialog {
         if !dueText.isEmpty {
             guard let parsed = dates.parse(dueText) else {
                 gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
-                return .explain("“\(dueText)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30.")
+                let quoted = dueText.count > Self.longestQuote ? "\(dueText.prefix(Self.longestQuote))…" : dueText
+                return .explain("“\(quoted)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30.")
             }
             due = parsed
         } else if remind {
@@ -77,6 +78,10 @@ final class ItemDialog {
         }
         return onDone(ItemDraft(text: text, dueDate: due, remindMe: remind)).map { .explain($0) } ?? .close
     }
+
+    /// The most characters of a refused due date the message quotes back: a pasted page
+    /// would otherwise stretch the dialog past the screen.
+    private static let longestQuote = 40
 
     private func updateDoneButton() {
         let text = String(cString: gtk_entry_get_text(textEntry)).trimmingCharacters(in: .whitespaces)
