@@ -64,7 +64,8 @@ public enum RequestCodec {
         }
         let levelName = try reader.string("interruption-level") ?? InterruptionLevel.active.rawValue
         guard let level = InterruptionLevel(rawValue: levelName) else {
-            throw WireError("interruption-level must be passive, active, time-sensitive or critical, not \"\(levelName)\"")
+            let levels = "passive, active, time-sensitive or critical"
+            throw WireError("interruption-level must be \(levels), not \(WireError.quoted(levelName))")
         }
         let content = NotificationContent(
             title: try reader.string("title") ?? "", subtitle: try reader.string("subtitle") ?? "",
@@ -103,7 +104,7 @@ public enum RequestCodec {
                     weekdayOrdinal: value("weekday-ordinal"), repeats: repeats,
                     timeZoneIdentifier: try reader.string("time-zone")))
         default:
-            throw WireError("trigger must be immediate, interval or calendar, not \"\(kind)\"")
+            throw WireError("trigger must be immediate, interval or calendar, not \(WireError.quoted(kind))")
         }
     }
 

@@ -61,6 +61,15 @@ struct RequestCodecErrorTests {
                 == "interruption-level must be passive, active, time-sensitive or critical, not \"urgent\"")
     }
 
+    /// A 100 KB value is quoted back cut after 40 characters, not whole.
+    @Test("A long bad value is quoted short")
+    func longBadValueIsQuotedShort() {
+        let dictionary = RequestFixtures.dictionary(["trigger": .string(String(repeating: "x", count: 100_000))])
+        #expect(
+            RequestFixtures.decodeError(dictionary)
+                == "trigger must be immediate, interval or calendar, not \"\(String(repeating: "x", count: 40))…\"")
+    }
+
     /// A trigger kind outside the three names is refused, naming the value.
     @Test("Bad trigger kind")
     func badTriggerKind() {
