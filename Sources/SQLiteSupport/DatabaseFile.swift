@@ -5,13 +5,18 @@ import Foundation
 /// moving aside (never overwriting) a file that is not a database.
 public enum DatabaseFile {
     /// Opens `path`, creating the file and its folder when missing, and brings it to
-    /// `schema`'s current version.
+    /// `schema`'s current version. A file that exists but cannot be written (a read-only
+    /// file system) is opened read-only: `isReadOnly` tells, and every write fails with
+    /// `SQLITE_READONLY`.
     ///
     /// - Throws: `StoreError.notADatabase` after moving an invalid file to a name with a
     ///   timestamp (open again to start a new one), `StoreError.newerSchema`, or another
     ///   `StoreError`.
     public static func open(path: String, schema: DatabaseSchema, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
         let folder = (path as NSString).deletingLastPathComponent
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 || access(folder, W_OK) != 0 {
+            return try openReadOnly(path: path, schema: schema, now: now)
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -36,6 +41,23 @@ public enum DatabaseFile {
         } catch .notADatabase(let path, let movedTo) {
             report(.notADatabase(path: path, movedTo: movedTo))
             return try open(path: path, schema: schema)
+        }
+    }
+
+    /// Opens a file that cannot be written: through its `-wal` file when one was left (it
+    /// holds the latest writes), else as immutable (SQLite cannot create the `-shm` file).
+    private static func openReadOnly(path: String, schema: DatabaseSchema, now: Date) throws(StoreError)
+        -> SQLiteDatabase
+    {
+        let access: SQLiteDatabase.Access = FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .immutable
+        do {
+            let database = try SQLiteDatabase(path: path, access: access)
+            try schema.check(database)
+            return database
+        } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
+            throw .notADatabase(path: path, movedTo: try moveAside(path, now: now))
+        } catch .sqlite(_, let message) {
+            throw .cannotOpen(path: path, reason: "it is read-only and could not be read: \(message)")
         }
     }
 

@@ -10,15 +10,38 @@ public final class SQLiteDatabase {
     /// The file's path.
     public let path: String
 
+    /// How a file is opened.
+    public enum Access: Sendable {
+        /// Read and write, creating the file when missing.
+        case readWrite
+        /// Read only, through SQLite's `mode=ro` URI parameter: reads a WAL file whose
+        /// `-wal` and `-shm` files exist.
+        case readOnly
+        /// Read only, through the `immutable=1` URI parameter: SQLite takes no locks and
+        /// reads no `-wal` file, so it is only right for a file nothing can change and whose
+        /// `-wal` file is absent (a read-only file system after a clean shutdown).
+        case immutable
+    }
+
     /// Opens or creates the database at `path`; `DatabaseFile.open` then checks its schema
     /// version and turns on WAL mode with `synchronous=FULL`.
     ///
     /// - Throws: `StoreError.cannotOpen`, or `StoreError.sqlite` with `SQLITE_NOTADB` or
     ///   `SQLITE_CORRUPT` when the file is not a database.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(StoreError) {
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, access: Access = .readWrite) throws(StoreError) {
         var pointer: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let name: String
+        let flags: Int32
+        switch access {
+        case .readWrite:
+            name = path
+            flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readOnly, .immutable:
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            name = "file:\(escaped)?\(access == .readOnly ? "mode=ro" : "immutable=1")"
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        }
+        let code = sqlite3_open_v2(name, &pointer, flags, nil)
         guard code == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(pointer)
@@ -71,6 +94,9 @@ public final class SQLiteDatabase {
             throw error
         }
     }
+
+    /// Whether writes are refused because the file was opened read-only.
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }

@@ -45,6 +45,9 @@ do {
     }
     let path = StoreLocation.notificationDatabase().path
     let database = try NotificationDatabase.openRecovering(path: path) { log.log(.failed, $0.description) }
+    if database.isReadOnly {
+        log.log(.failed, "\(path) is read-only: reminders are fired but changes cannot be saved")
+    }
     let clock = SystemWallClock(offset: hooks.clockOffset) { LocalTimeMonitor.zone(at: hooks.localtimePath) }
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
     let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
