@@ -64,7 +64,7 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(message)
-            throw .sqlite(code: code, message: text)
+            throw .sqlite(code: code, message: text, database: handle)
         }
     }
 
@@ -76,7 +76,9 @@ public final class SQLiteDatabase {
         }
         var pointer: OpaquePointer?
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
-        guard code == SQLITE_OK, let pointer else { throw .sqlite(code: code, message: lastErrorMessage) }
+        guard code == SQLITE_OK, let pointer else {
+            throw .sqlite(code: code, message: lastErrorMessage, database: handle)
+        }
         let statement = SQLiteStatement(pointer: pointer, database: handle)
         statements[sql] = statement
         return statement

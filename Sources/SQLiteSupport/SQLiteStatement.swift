@@ -100,6 +100,6 @@ public final class SQLiteStatement {
     }
 
     private func failure(_ code: Int32) -> StoreError {
-        .sqlite(code: code, message: String(cString: sqlite3_errmsg(database)))
+        .sqlite(code: code, message: String(cString: sqlite3_errmsg(database)), database: database)
     }
 }

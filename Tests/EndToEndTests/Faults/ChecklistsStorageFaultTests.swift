@@ -67,6 +67,8 @@ extension FaultTests {
                 try await session.withScratchMount(size: "2m") { mount in
                     let first = await session.run(["add", "Milk", "--list", "Groceries"])
                     try #require(first.status == 0, "\(first)")
+                    // `add` may have started remindd (its database is in the folder too).
+                    if try await session.daemonPID() != nil { try await session.killDaemon() }
                     let before = try mount.contents()
                     try await mount.remountReadOnly(session)
 
