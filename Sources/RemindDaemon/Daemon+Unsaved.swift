@@ -8,7 +8,7 @@ extension Daemon {
             log.log(
                 .failed,
                 "\(unsaved.count) delivery record(s) could not be saved (\(unsaved.lastError ?? "unknown error")); "
-                    + "kept in memory, so nothing is delivered twice, and saved once the database takes writes again")
+                    + "kept in memory, so nothing is delivered twice, and saved as soon as the database takes writes")
         } else if unsaved.isEmpty, reportedUnsaved > 0 {
             log.log(.status, "the delivery records kept in memory were saved")
         }

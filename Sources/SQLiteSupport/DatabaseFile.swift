@@ -6,8 +6,9 @@ import Foundation
 public enum DatabaseFile {
     /// Opens `path`, creating the file and its folder when missing, and brings it to
     /// `schema`'s current version. A file that exists but cannot be written (a read-only
-    /// file system) is opened read-only: `isReadOnly` tells, and every write fails with
-    /// `SQLITE_READONLY`.
+    /// file system), or that a full disk keeps from being set up for writing, is opened
+    /// read-only: `writeRefusal` tells, and every write fails with `SQLITE_READONLY` or
+    /// `SQLITE_FULL`.
     ///
     /// - Throws: `StoreError.notADatabase` after moving an invalid file to a name with a
     ///   timestamp (open again to start a new one), `StoreError.newerSchema`, or another
@@ -15,7 +16,7 @@ public enum DatabaseFile {
     public static func open(path: String, schema: DatabaseSchema, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 || access(folder, W_OK) != 0 {
-            return try openReadOnly(path: path, schema: schema, now: now)
+            return try openReadOnly(path: path, schema: schema, now: now, refusal: .readOnlyFile)
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -28,6 +29,12 @@ public enum DatabaseFile {
             return database
         } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
             throw .notADatabase(path: path, movedTo: try moveAside(path, now: now))
+        } catch .sqlite(let code, let message) where code == SQLITE_FULL && FileManager.default.fileExists(atPath: path) {
+            do {
+                return try openReadOnly(path: path, schema: schema, now: now, refusal: .diskFull)
+            } catch {
+                throw .sqlite(code: code, message: message)
+            }
         }
     }
 
@@ -44,14 +51,15 @@ public enum DatabaseFile {
         }
     }
 
-    /// Opens a file that cannot be written: through its `-wal` file when one was left (it
-    /// holds the latest writes), else as immutable (SQLite cannot create the `-shm` file).
-    private static func openReadOnly(path: String, schema: DatabaseSchema, now: Date) throws(StoreError)
-        -> SQLiteDatabase
-    {
-        let access: SQLiteDatabase.Access = FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .immutable
+    /// Opens a file that cannot be written (or set up for writing: a full disk), read-only:
+    /// through its `-wal` file when one with content was left (it holds the latest
+    /// writes), else as immutable (SQLite could not create the `-shm` file).
+    private static func openReadOnly(
+        path: String, schema: DatabaseSchema, now: Date, refusal: SQLiteDatabase.WriteRefusal
+    ) throws(StoreError) -> SQLiteDatabase {
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         do {
-            let database = try SQLiteDatabase(path: path, access: access)
+            let database = try SQLiteDatabase(path: path, access: walSize > 0 ? .readOnly : .immutable, refusal: refusal)
             try schema.check(database)
             return database
         } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {

@@ -9,6 +9,17 @@ public final class SQLiteDatabase {
     private var statements: [String: SQLiteStatement] = [:]
     /// The file's path.
     public let path: String
+    /// Why writes are refused, when the file was opened read-only.
+    public let writeRefusal: WriteRefusal?
+
+    /// Why a file was opened read-only.
+    public enum WriteRefusal: Sendable {
+        /// The file or its file system is read-only; writes fail with `SQLITE_READONLY`.
+        case readOnlyFile
+        /// The disk was full, so SQLite could not set the file up for writing; writes fail
+        /// with `SQLITE_FULL`.
+        case diskFull
+    }
 
     /// How a file is opened.
     public enum Access: Sendable {
@@ -26,9 +37,15 @@ public final class SQLiteDatabase {
     /// Opens or creates the database at `path`; `DatabaseFile.open` then checks its schema
     /// version and turns on WAL mode with `synchronous=FULL`.
     ///
+    /// A connection opened with another `access` than `.readWrite` says why through
+    /// `refusal` (by default: the file is read-only).
+    ///
     /// - Throws: `StoreError.cannotOpen`, or `StoreError.sqlite` with `SQLITE_NOTADB` or
     ///   `SQLITE_CORRUPT` when the file is not a database.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000, access: Access = .readWrite) throws(StoreError) {
+    public init(
+        path: String, busyTimeoutMilliseconds: Int32 = 5_000, access: Access = .readWrite,
+        refusal: WriteRefusal = .readOnlyFile
+    ) throws(StoreError) {
         var pointer: OpaquePointer?
         let name: String
         let flags: Int32
@@ -49,6 +66,7 @@ public final class SQLiteDatabase {
         }
         handle = pointer
         self.path = path
+        writeRefusal = access == .readWrite ? nil : refusal
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
 
@@ -64,7 +82,7 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(message)
-            throw .sqlite(code: code, message: text, database: handle)
+            throw .sqlite(code: code, message: text, database: handle, refusal: writeRefusal)
         }
     }
 
@@ -77,9 +95,9 @@ public final class SQLiteDatabase {
         var pointer: OpaquePointer?
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
         guard code == SQLITE_OK, let pointer else {
-            throw .sqlite(code: code, message: lastErrorMessage, database: handle)
+            throw .sqlite(code: code, message: lastErrorMessage, database: handle, refusal: writeRefusal)
         }
-        let statement = SQLiteStatement(pointer: pointer, database: handle)
+        let statement = SQLiteStatement(pointer: pointer, database: handle, refusal: writeRefusal)
         statements[sql] = statement
         return statement
     }
@@ -96,9 +114,6 @@ public final class SQLiteDatabase {
             throw error
         }
     }
-
-    /// Whether writes are refused because the file was opened read-only.
-    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }

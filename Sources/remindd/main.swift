@@ -45,8 +45,16 @@ do {
     }
     let path = StoreLocation.notificationDatabase().path
     let database = try NotificationDatabase.openRecovering(path: path) { log.log(.failed, $0.description) }
-    if database.isReadOnly {
+    switch database.writeRefusal {
+    case .readOnlyFile:
         log.log(.failed, "\(path) is read-only: reminders are fired but changes cannot be saved")
+    case .diskFull:
+        log.log(
+            .failed,
+            "\(path) cannot be written, the disk is full: reminders are fired but changes cannot be saved "
+                + "until remindd restarts")
+    case nil:
+        break
     }
     let clock = SystemWallClock(offset: hooks.clockOffset) { LocalTimeMonitor.zone(at: hooks.localtimePath) }
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)

@@ -35,8 +35,8 @@ extension FaultTests {
             }
         }
 
-        /// The disk is full: `add` fails with one line naming the full disk (exit 1), and
-        /// what was stored is unchanged once space is back.
+        /// The disk is full: the checklists can still be listed, `add` fails with one line
+        /// naming the full disk (exit 1), and what was stored is unchanged once space is back.
         @Test func fullDiskRefusesAddAndKeepsWhatWasStored() async throws {
             try await TestSession.with { session in
                 try await session.withScratchMount(size: "2m") { mount in
@@ -49,6 +49,8 @@ extension FaultTests {
                     #expect(add.status == 1, "\(add)")
                     #expect(add.errorLines.count == 1 && add.stderr.contains("full"), "\(add)")
                     #expect(add.stdout.isEmpty, "\(add)")
+                    let lists = await session.run(["lists"])
+                    #expect(lists.status == 0 && lists.stdout.contains("Checklist") && lists.stderr.isEmpty, "\(lists)")
 
                     try mount.unfill()
                     let after = await session.run(["items", "--json"])

@@ -76,6 +76,35 @@ extension FaultTests {
             }
         }
 
+        /// The disk is full when remindd starts, so SQLite cannot set the file up for
+        /// writing: remindd opens it read-only, says so in one line, fires what it holds,
+        /// once, and refuses Add with one line naming the full disk.
+        @Test func fullDiskAtStartStillFires() async throws {
+            try await TestSession.with { session in
+                try await session.withScratchMount(size: "2m") { mount in
+                    try await session.startNotificationServer()
+                    let notify = await session.run(["notify", "--title", "Full at start", "--in", "12s", "--id", "start-1"])
+                    try #require(notify.status == 0, "\(notify)")
+                    try await session.killDaemon(signal: SIGTERM)
+                    try await mount.fill(session)
+
+                    #expect(try await session.pending().map(\.id) == ["start-1"])
+                    let line = "remindd: failed \(mount.path)/remindd.sqlite3 cannot be written, the disk is full: "
+                        + "reminders are fired but changes cannot be saved until remindd restarts"
+                    #expect(session.daemonEvents().contains(line), "\(session.diagnostics)")
+                    let add = await session.run(["notify", "--title", "No room", "--in", "1h", "--id", "start-2"])
+                    #expect(add.status == 1, "\(add)")
+                    #expect(add.errorLines.count == 1 && add.stderr.contains("the disk holding the database is full"), "\(add)")
+
+                    let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(40))
+                    #expect(calls.map(\.summary) == ["Full at start"], "\(session.diagnostics)")
+                    try await session.pause(.seconds(4))
+                    #expect(try session.notifyCalls().count == 1, "\(session.diagnostics)")
+                    #expect(try mount.contents().filter { $0.contains(".invalid-") }.isEmpty)
+                }
+            }
+        }
+
         /// The disk fills up while remindd runs: Add fails with one line (exit 1) and stores
         /// nothing; a pending reminder still pops up on time, once, although its claim cannot
         /// be saved; once space is back the claim is saved, so a restart delivers nothing again.
