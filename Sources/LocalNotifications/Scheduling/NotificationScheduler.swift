@@ -60,6 +60,25 @@ public final class NotificationScheduler {
         unsaved.save(to: repository)
     }
 
+    /// The app's pending requests as the held claims left them, soonest first.
+    public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+        let stored = try repository.pending(appIdentifier: appIdentifier)
+        guard !unsaved.isEmpty else { return stored }
+        return stored.compactMap { unsaved.apply(to: $0) }.sorted { $0.nextFireDate < $1.nextFireDate }
+    }
+
+    /// The app's delivered notifications, newest first, the held claims' included (each
+    /// replacing a stored delivery of the same request, as a saved claim does).
+    public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
+        let stored = try repository.delivered(appIdentifier: appIdentifier)
+        let held = unsaved.latestDeliveries(appIdentifier: appIdentifier)
+        guard !held.isEmpty else { return stored }
+        let heldIdentifiers = Set(held.map(\.identifier))
+        return (stored.filter { !heldIdentifiers.contains($0.identifier) } + held).sorted {
+            ($0.deliveredAt, $0.identifier) > ($1.deliveredAt, $1.identifier)
+        }
+    }
+
     /// What is due at the clock's current time, without claiming it.
     public func due() throws -> [ScheduledRequest] {
         try repository.pending(dueAt: clock.now)

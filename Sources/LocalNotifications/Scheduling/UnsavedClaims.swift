@@ -60,6 +60,15 @@ public struct UnsavedClaims: Sendable {
         return last.advanced
     }
 
+    /// The app's held deliveries, the latest of each request.
+    func latestDeliveries(appIdentifier: String) -> [DeliveredNotification] {
+        var latest: [String: DeliveredNotification] = [:]
+        for claim in claims where claim.delivery.appIdentifier == appIdentifier {
+            latest[claim.delivery.identifier] = claim.delivery
+        }
+        return Array(latest.values)
+    }
+
     /// Writes the held claims, then the marks, in order, stopping at the first failure.
     ///
     /// - Returns: how many were written (or dropped: a claim the repository turns down

@@ -135,6 +135,9 @@ extension FaultTests {
                     try await session.pause(.seconds(4))
                     #expect(try session.notifyCalls().count == 2, "\(session.diagnostics)")
                     #expect(session.daemonEvents().contains { $0.contains("could not be saved") }, "\(session.diagnostics)")
+                    // The listings show the unsaved claims as saved ones would look.
+                    #expect(try await session.pending().isEmpty)
+                    #expect(try await session.delivered().map(\.id).sorted() == ["full-1", "full-4"])
                     let timerScans = session.daemonLog().components(separatedBy: "debug rescan: timer").count - 1
                     #expect(timerScans <= 4, "\(timerScans) timer rescans\n\(session.diagnostics)")
 

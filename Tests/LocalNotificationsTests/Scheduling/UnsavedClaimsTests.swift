@@ -41,6 +41,19 @@ struct UnsavedClaimsTests {
         #expect(try repository.stored.delivered(appIdentifier: testApp).isEmpty)
     }
 
+    /// While claims are held, the listings show them as the saved claims would: the fired
+    /// one-shot is no longer pending but delivered, the repeating one at its next slot.
+    @Test func listingsShowHeldClaims() throws {
+        repository.refusesWrites = true
+        clock.advance(by: 60)
+        _ = try scheduler.fireDue()
+        let center = scheduler.center(for: testApp)
+        let pending = try center.pendingRequests()
+        #expect(pending.map(\.identifier) == ["every"])
+        #expect(isoString(pending.first?.nextFireDate, in: clock.timeZone) == "2024-06-01T10:02:00+02:00")
+        #expect(try center.deliveredNotifications().map(\.identifier) == ["once", "every"])
+    }
+
     /// Once writes work again, the next scan writes the held claims with their posted marks:
     /// a scheduler started afresh over the repository (a restart) delivers nothing again.
     @Test func heldClaimsAreWrittenWhenWritesWorkAgain() throws {
