@@ -26,6 +26,9 @@ if options.help {
     exit(0)
 }
 let log = DaemonLog(verbose: options.verbose)
+// Under a file size limit, a write past it must fail (SQLite then reports a full disk and
+// remindd keeps firing), not kill remindd.
+signal(SIGXFSZ, SIG_IGN)
 let hooks: FaultHooks
 do {
     hooks = try FaultHooks(environment: ProcessInfo.processInfo.environment)
