@@ -9,7 +9,8 @@ import Testing
     /// Writes a database with one pending request, closed cleanly (no `-wal` file left).
     private static func storedDatabase(in directory: TemporaryDirectory) throws {
         let database = try NotificationDatabase.open(path: directory.databasePath)
-        try SQLiteNotificationRepository(database: database).save([StoreFixtures.scheduled("kept", nextFire: StoreFixtures.date(60))])
+        let kept = StoreFixtures.scheduled("kept", nextFire: StoreFixtures.date(60))
+        try SQLiteNotificationRepository(database: database).save([kept])
     }
 
     /// Opened as immutable (the read-only file system case), the request is read, and a
@@ -38,7 +39,8 @@ import Testing
 
         let database = try SQLiteDatabase(path: directory.databasePath, access: .immutable, refusal: .diskFull)
         let repository = SQLiteNotificationRepository(database: database)
-        let error = try #require(throws: StoreError.self) { try repository.save([StoreFixtures.scheduled("new", nextFire: StoreFixtures.date(60))]) }
+        let new = StoreFixtures.scheduled("new", nextFire: StoreFixtures.date(60))
+        let error = try #require(throws: StoreError.self) { try repository.save([new]) }
         #expect(error.description.hasPrefix("the disk holding the database is full: nothing was saved"), "\(error)")
         #expect(try repository.allPending().map(\.identifier) == ["kept"])
     }
