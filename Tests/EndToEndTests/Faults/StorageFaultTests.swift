@@ -37,8 +37,11 @@ extension FaultTests {
 
         /// The data folder is read-only when remindd starts: it says so in one line, fires
         /// what the file holds, once, refuses Add and Cancel with one line each (exit 1), and
-        /// neither moves the file aside nor changes it.
-        @Test func readOnlyDatabaseStillFires() async throws {
+        /// neither moves the file aside nor changes it. Stopped cleanly before, remindd left
+        /// no `-wal` file (SQLite opens the file as immutable); killed, it left one with the
+        /// latest writes (SQLite reads it, read-only).
+        @Test(arguments: [SIGTERM, SIGKILL])
+        func readOnlyDatabaseStillFires(stoppedWith signal: Int32) async throws {
             try await TestSession.with { session in
                 try await session.withScratchMount(size: "4m") { mount in
                     try await session.startNotificationServer()
@@ -46,8 +49,9 @@ extension FaultTests {
                     try #require(notify.status == 0, "\(notify)")
                     let second = await session.run(["notify", "--title", "Read-only later", "--in", "18s", "--id", "ro-3"])
                     try #require(second.status == 0, "\(second)")
-                    try await session.killDaemon(signal: SIGTERM)
+                    try await session.killDaemon(signal: signal)
                     let before = try mount.contents()
+                    #expect(before.contains("remindd.sqlite3-wal") == (signal == SIGKILL), "\(before)")
                     let stored = FileManager.default.contents(atPath: mount.path + "/remindd.sqlite3")
                     try await mount.remountReadOnly(session)
 
