@@ -98,7 +98,8 @@ public final class NotificationScheduler {
         let now = clock.now
         let zone = clock.timeZone
         var delivered: [DeliveredNotification] = []
-        let due = try repository.pending(dueAt: now).compactMap { unsaved.apply(to: $0) }.filter { $0.nextFireDate <= now }
+        let due = try repository.pending(dueAt: now).compactMap { unsaved.apply(to: $0) }
+            .filter { $0.nextFireDate <= now }
         for scheduled in due {
             let occurrence = scheduled.request.trigger.latestFireDate(
                 anchor: scheduled.anchorDate, atOrBefore: now, notBefore: scheduled.nextFireDate, localTimeZone: zone)

@@ -9,8 +9,11 @@ import Foundation
 public struct UnsavedClaims: Sendable {
     /// One claim as `NotificationRepository.claim` takes it.
     struct Claim: Sendable {
+        /// The occurrence delivered (marked posted once its popup was).
         var delivery: DeliveredNotification
+        /// The request's next fire date the claim expects to find stored.
         var expectedNextFireDate: Date
+        /// The request moved on past the occurrence, or nil when it ended.
         var advanced: ScheduledRequest?
     }
 
@@ -29,8 +32,10 @@ public struct UnsavedClaims: Sendable {
     public var isEmpty: Bool { count == 0 }
 
     /// Holds a claim the repository refused with `error`.
-    mutating func hold(_ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?,
-                       error: any Error) {
+    mutating func hold(
+        _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?,
+        error: any Error
+    ) {
         claims.append(Claim(delivery: delivery, expectedNextFireDate: expectedNextFireDate, advanced: advanced))
         lastError = String(describing: error)
     }
