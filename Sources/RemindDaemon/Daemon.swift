@@ -27,6 +27,8 @@ public final class Daemon {
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
     private var heartbeat: MainLoopHeartbeat?
+    /// How many unsaved claims and marks the log last told about (see Daemon+Unsaved).
+    var reportedUnsaved = 0
 
     /// Creates the daemon over an open store, on the session bus `connection`; `hooks` are
     /// the fault suite's (none for users).
@@ -81,8 +83,11 @@ public final class Daemon {
         rescan(reason: "start")
     }
 
-    /// Called after the main loop ended: reports what the fault suite's heartbeat measured.
+    /// Called after the main loop ended: writes what it can of the claims held in memory,
+    /// and reports what the fault suite's heartbeat measured.
     public func stop() {
+        scheduler.saveUnsaved()
+        reportUnsaved()
         heartbeat?.report()
     }
 
@@ -96,6 +101,7 @@ public final class Daemon {
         } catch {
             log.log(.failed, "rescan: \(error)")
         }
+        reportUnsaved()
     }
 
     /// The clock, the time zone or the machine's sleep state changed: fires what became
@@ -158,7 +164,7 @@ public final class Daemon {
             try scheduler.markPosted(popup.deliveries)
             failPoints.reach(.marked)
         } catch {
-            log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error)")
+            log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error); kept in memory and retried")
         }
     }
 

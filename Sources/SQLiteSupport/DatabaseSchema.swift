@@ -14,6 +14,20 @@ public struct DatabaseSchema: Sendable {
     /// The version this program writes.
     public var currentVersion: Int { migrations.count }
 
+    /// Checks that a database opened read-only has the current version, as it cannot be
+    /// migrated.
+    func check(_ database: SQLiteDatabase) throws(StoreError) {
+        let version = try database.userVersion
+        guard version <= currentVersion else {
+            throw .newerSchema(path: database.path, version: version)
+        }
+        guard version == currentVersion else {
+            throw .cannotOpen(
+                path: database.path,
+                reason: "it is read-only and has schema version \(version), older than this program's \(currentVersion)")
+        }
+    }
+
     /// Brings the database to the current version in WAL mode with `synchronous=FULL`;
     /// refuses a file from a newer program before writing anything to it.
     func migrate(_ database: SQLiteDatabase) throws(StoreError) {

@@ -9,16 +9,56 @@ public final class SQLiteDatabase {
     private var statements: [String: SQLiteStatement] = [:]
     /// The file's path.
     public let path: String
+    /// Why writes are refused, when the file was opened read-only.
+    public let writeRefusal: WriteRefusal?
+
+    /// Why a file was opened read-only.
+    public enum WriteRefusal: Sendable {
+        /// The file or its file system is read-only; writes fail with `SQLITE_READONLY`.
+        case readOnlyFile
+        /// The disk was full, so SQLite could not set the file up for writing; writes fail
+        /// with `SQLITE_FULL`.
+        case diskFull
+    }
+
+    /// How a file is opened.
+    public enum Access: Sendable {
+        /// Read and write, creating the file when missing.
+        case readWrite
+        /// Read only, through SQLite's `mode=ro` URI parameter: reads a WAL file whose
+        /// `-wal` and `-shm` files exist.
+        case readOnly
+        /// Read only, through the `immutable=1` URI parameter: SQLite takes no locks and
+        /// reads no `-wal` file, so it is only right for a file nothing can change and whose
+        /// `-wal` file is absent (a read-only file system after a clean shutdown).
+        case immutable
+    }
 
     /// Opens or creates the database at `path`; `DatabaseFile.open` then checks its schema
     /// version and turns on WAL mode with `synchronous=FULL`.
     ///
+    /// A connection opened with another `access` than `.readWrite` says why through
+    /// `refusal` (by default: the file is read-only).
+    ///
     /// - Throws: `StoreError.cannotOpen`, or `StoreError.sqlite` with `SQLITE_NOTADB` or
     ///   `SQLITE_CORRUPT` when the file is not a database.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(StoreError) {
+    public init(
+        path: String, busyTimeoutMilliseconds: Int32 = 5_000, access: Access = .readWrite,
+        refusal: WriteRefusal = .readOnlyFile
+    ) throws(StoreError) {
         var pointer: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let name: String
+        let flags: Int32
+        switch access {
+        case .readWrite:
+            name = path
+            flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        case .readOnly, .immutable:
+            let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            name = "file:\(escaped)?\(access == .readOnly ? "mode=ro" : "immutable=1")"
+            flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        }
+        let code = sqlite3_open_v2(name, &pointer, flags, nil)
         guard code == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(pointer)
@@ -26,6 +66,7 @@ public final class SQLiteDatabase {
         }
         handle = pointer
         self.path = path
+        writeRefusal = access == .readWrite ? nil : refusal
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
 
@@ -41,7 +82,7 @@ public final class SQLiteDatabase {
         if code != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(message)
-            throw .sqlite(code: code, message: text)
+            throw .sqlite(code: code, message: text, database: handle, refusal: writeRefusal)
         }
     }
 
@@ -53,8 +94,10 @@ public final class SQLiteDatabase {
         }
         var pointer: OpaquePointer?
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
-        guard code == SQLITE_OK, let pointer else { throw .sqlite(code: code, message: lastErrorMessage) }
-        let statement = SQLiteStatement(pointer: pointer, database: handle)
+        guard code == SQLITE_OK, let pointer else {
+            throw .sqlite(code: code, message: lastErrorMessage, database: handle, refusal: writeRefusal)
+        }
+        let statement = SQLiteStatement(pointer: pointer, database: handle, refusal: writeRefusal)
         statements[sql] = statement
         return statement
     }

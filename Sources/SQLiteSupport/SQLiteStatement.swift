@@ -5,10 +5,12 @@ import Foundation
 public final class SQLiteStatement {
     private let pointer: OpaquePointer
     private let database: OpaquePointer
+    private let refusal: SQLiteDatabase.WriteRefusal?
 
-    init(pointer: OpaquePointer, database: OpaquePointer) {
+    init(pointer: OpaquePointer, database: OpaquePointer, refusal: SQLiteDatabase.WriteRefusal?) {
         self.pointer = pointer
         self.database = database
+        self.refusal = refusal
     }
 
     deinit { sqlite3_finalize(pointer) }
@@ -100,6 +102,6 @@ public final class SQLiteStatement {
     }
 
     private func failure(_ code: Int32) -> StoreError {
-        .sqlite(code: code, message: String(cString: sqlite3_errmsg(database)))
+        .sqlite(code: code, message: String(cString: sqlite3_errmsg(database)), database: database, refusal: refusal)
     }
 }

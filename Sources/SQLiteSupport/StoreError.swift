@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Why the store could not do what was asked; `description` is the message a user reads.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// The file was not a SQLite database; it was moved aside and kept, never overwritten.
@@ -20,6 +22,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             "\(path) has schema version \(version), newer than this program knows; it was left untouched"
         case .cannotOpen(let path, let reason):
             "cannot open \(path): \(reason)"
+        case .sqlite(let code, let message) where code == SQLITE_FULL:
+            "the disk holding the database is full: nothing was saved (database error \(code): \(message))"
+        case .sqlite(let code, let message) where code == SQLITE_READONLY:
+            "the database is read-only: nothing was saved (database error \(code): \(message))"
         case .sqlite(let code, let message):
             "database error \(code): \(message)"
         case .corruptRow(let message):

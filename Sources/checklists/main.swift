@@ -16,6 +16,8 @@ func opensWindow(_ arguments: [String]) -> Bool {
     arguments.allSatisfy { $0 == ChecklistsApplication.backgroundOption || $0.hasPrefix("--gapplication-") }
 }
 
+// Under a file size limit, a write past it must fail with a message, not kill the process.
+signal(SIGXFSZ, SIG_IGN)
 let arguments: [String]
 do throws(CommandLineError) {
     arguments = try RawArguments.decode(Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv, count: Int(CommandLine.argc))))

@@ -26,6 +26,9 @@ if options.help {
     exit(0)
 }
 let log = DaemonLog(verbose: options.verbose)
+// Under a file size limit, a write past it must fail (SQLite then reports a full disk and
+// remindd keeps firing), not kill remindd.
+signal(SIGXFSZ, SIG_IGN)
 let hooks: FaultHooks
 do {
     hooks = try FaultHooks(environment: ProcessInfo.processInfo.environment)
@@ -45,6 +48,17 @@ do {
     }
     let path = StoreLocation.notificationDatabase().path
     let database = try NotificationDatabase.openRecovering(path: path) { log.log(.failed, $0.description) }
+    switch database.writeRefusal {
+    case .readOnlyFile:
+        log.log(.failed, "\(path) is read-only: reminders are fired but changes cannot be saved")
+    case .diskFull:
+        log.log(
+            .failed,
+            "\(path) cannot be written, the disk is full: reminders are fired but changes cannot be saved "
+                + "until remindd restarts")
+    case nil:
+        break
+    }
     let clock = SystemWallClock(offset: hooks.clockOffset) { LocalTimeMonitor.zone(at: hooks.localtimePath) }
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
     let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)

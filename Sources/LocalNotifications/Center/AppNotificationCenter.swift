@@ -13,9 +13,10 @@ public struct AppNotificationCenter {
         try scheduler.add([request], appIdentifier: appIdentifier)[0]
     }
 
-    /// The app's pending requests with their next fire dates, soonest first.
+    /// The app's pending requests with their next fire dates, soonest first (as claims
+    /// held in memory left them).
     public func pendingRequests() throws -> [ScheduledRequest] {
-        try scheduler.repository.pending(appIdentifier: appIdentifier)
+        try scheduler.pending(appIdentifier: appIdentifier)
     }
 
     /// Cancels pending requests by identifier; unknown identifiers are ignored.
@@ -28,9 +29,9 @@ public struct AppNotificationCenter {
         try scheduler.repository.removeAllPending(appIdentifier: appIdentifier)
     }
 
-    /// The app's delivered notifications, newest first.
+    /// The app's delivered notifications, newest first (claims held in memory included).
     public func deliveredNotifications() throws -> [DeliveredNotification] {
-        try scheduler.repository.delivered(appIdentifier: appIdentifier)
+        try scheduler.delivered(appIdentifier: appIdentifier)
     }
 
     /// Removes delivered notifications by identifier.

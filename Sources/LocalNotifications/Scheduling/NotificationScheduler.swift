@@ -9,6 +9,12 @@ public final class NotificationScheduler {
     public let repository: NotificationRepository
     /// The time source.
     public let clock: WallClock
+    /// Claims and "posted" marks the repository refused (a full disk, a read-only file),
+    /// written at each scan once it accepts them.
+    public private(set) var unsaved = UnsavedClaims()
+    /// While claims are held, how long after a scan the next one comes at the latest, to
+    /// write them once the repository accepts them.
+    public static let retryInterval: TimeInterval = 30
 
     /// Creates a scheduler over a repository and a clock.
     public init(repository: NotificationRepository, clock: WallClock) {
@@ -39,9 +45,38 @@ public final class NotificationScheduler {
         return scheduled
     }
 
-    /// When the daemon must wake up next, or nil when nothing is pending.
+    /// When the daemon must wake up next, or nil when nothing is pending: the earliest next
+    /// fire date as the held claims leave it, and while claims are held at the latest
+    /// `retryInterval` from now.
     public func nextWakeUp() throws -> Date? {
-        try repository.earliestFireDate()
+        guard !unsaved.isEmpty else { return try repository.earliestFireDate() }
+        let next = try repository.allPending().compactMap { unsaved.apply(to: $0)?.nextFireDate }.min()
+        return min(next ?? .distantFuture, clock.now.addingTimeInterval(Self.retryInterval))
+    }
+
+    /// Writes the held claims and marks the repository accepts now; returns how many.
+    @discardableResult
+    public func saveUnsaved() -> Int {
+        unsaved.save(to: repository)
+    }
+
+    /// The app's pending requests as the held claims left them, soonest first.
+    public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+        let stored = try repository.pending(appIdentifier: appIdentifier)
+        guard !unsaved.isEmpty else { return stored }
+        return stored.compactMap { unsaved.apply(to: $0) }.sorted { $0.nextFireDate < $1.nextFireDate }
+    }
+
+    /// The app's delivered notifications, newest first, the held claims' included (each
+    /// replacing a stored delivery of the same request, as a saved claim does).
+    public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
+        let stored = try repository.delivered(appIdentifier: appIdentifier)
+        let held = unsaved.latestDeliveries(appIdentifier: appIdentifier)
+        guard !held.isEmpty else { return stored }
+        let heldIdentifiers = Set(held.map(\.identifier))
+        return (stored.filter { !heldIdentifiers.contains($0.identifier) } + held).sorted {
+            ($0.deliveredAt, $0.identifier) > ($1.deliveredAt, $1.identifier)
+        }
     }
 
     /// What is due at the clock's current time, without claiming it.
@@ -55,11 +90,17 @@ public final class NotificationScheduler {
     /// several slots fires once, for the latest of them, and continues with the next future
     /// one; an occurrence later than its request's lateness limit is recorded as missed,
     /// without a popup. An occurrence claimed already (by another process) is left out.
+    ///
+    /// Held claims are written first. A claim the repository refuses is held (see
+    /// `unsaved`) and its occurrence delivered all the same, once.
     public func fireDue() throws -> FireBatch {
+        saveUnsaved()
         let now = clock.now
         let zone = clock.timeZone
         var delivered: [DeliveredNotification] = []
-        for scheduled in try repository.pending(dueAt: now) {
+        let due = try repository.pending(dueAt: now).compactMap { unsaved.apply(to: $0) }
+            .filter { $0.nextFireDate <= now }
+        for scheduled in due {
             let occurrence = scheduled.request.trigger.latestFireDate(
                 anchor: scheduled.anchorDate, atOrBefore: now, notBefore: scheduled.nextFireDate, localTimeZone: zone)
             let lateness = now.timeIntervalSince(occurrence)
@@ -73,7 +114,12 @@ public final class NotificationScheduler {
                 next.nextFireDate = $0
                 return next
             }
-            if try repository.claim(delivery, expectedNextFireDate: scheduled.nextFireDate, advancing: advanced) {
+            do {
+                if try repository.claim(delivery, expectedNextFireDate: scheduled.nextFireDate, advancing: advanced) {
+                    delivered.append(delivery)
+                }
+            } catch {
+                unsaved.hold(delivery, expectedNextFireDate: scheduled.nextFireDate, advancing: advanced, error: error)
                 delivered.append(delivery)
             }
         }
@@ -106,13 +152,21 @@ public final class NotificationScheduler {
         return moved.count
     }
 
-    /// Records that a popup reached the notification server.
+    /// Records that a popup reached the notification server. A mark the repository refuses
+    /// is held (see `unsaved`) and the error rethrown.
     public func markPosted(_ deliveries: [DeliveredNotification]) throws {
-        for delivery in deliveries {
-            try repository.markPosted(
-                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
-                occurrenceDate: delivery.occurrenceDate)
+        var failure: (any Error)?
+        for delivery in deliveries where !unsaved.markPostedIfHeld(delivery) {
+            do {
+                try repository.markPosted(
+                    appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
+                    occurrenceDate: delivery.occurrenceDate)
+            } catch {
+                unsaved.holdPosted(delivery, error: error)
+                failure = failure ?? error
+            }
         }
+        if let failure { throw failure }
     }
 
     /// Claimed occurrences whose popup has not reached a notification server yet.
