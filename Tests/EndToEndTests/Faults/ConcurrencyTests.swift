@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension FaultTests {
+    /// Promise 6 of issue 7: two remindd started at once on one session (one wins, nothing
+    /// is posted twice), and the command line, the window and remindd writing at the same
+    /// time (no "database is locked" reaches a user, nothing is lost).
+    @Suite("Concurrent daemons and writers")
+    struct ConcurrencyTests {
+        /// Two remindd are started at the same moment, several times, around the due time
+        /// of two reminders: one owns the bus name, the other says so and exits 0, and each
+        /// reminder reaches the notification server once.
+        @Test func twoDaemonsStartedAtOnce() async throws {
+            try await TestSession.with { session in
+                try await session.startNotificationServer()
+                // Started before, at, and after the due time.
+                for (round, offset) in [-0.4, -0.1, 0.1, 0.4].enumerated() {
+                    try await startTwice(session, round: round, offsetFromDue: offset)
+                }
+            }
+        }
+
+        /// Many `checklists` processes edit checklists and schedule reminders at once, on a
+        /// fresh data folder (so the first ones create the database together), while remindd
+        /// fires and, with `window`, the Checklists window shows the same data: every command
+        /// exits 0, none prints "locked" or "busy", every edit is there and every reminder
+        /// is delivered once.
+        @Test(arguments: [false, true])
+        func commandsWriteAtOnce(window: Bool) async throws {
+            try await TestSession.with { session in
+                try await session.startNotificationServer()
+                let app = window ? try await AppWindow.open(in: session) : nil
+                let results = await withTaskGroup(of: [(command: [String], result: CommandResult)].self) { group in
+                    for writer in 0..<Self.checklistWriters {
+                        group.addTask { await Self.editChecklist(session, writer: writer) }
+                    }
+                    for writer in 0..<Self.reminderWriters {
+                        group.addTask { await Self.scheduleReminders(session, writer: writer) }
+                    }
+                    var all: [(command: [String], result: CommandResult)] = []
+                    for await results in group { all += results }
+                    return all
+                }
+                for (command, result) in results {
+                    #expect(result.status == 0, "\(command): \(result)")
+                    let output = (result.stdout + result.stderr).lowercased()
+                    #expect(!output.contains("locked") && !output.contains("busy"), "\(command): \(result)")
+                }
+
+                let items = try await session.items()
+                for writer in 0..<Self.checklistWriters {
+                    let texts = items.filter { $0.list == "Writer \(writer)" }.map(\.text).sorted()
+                    let expected = (0..<Self.editsPerWriter).map { "Item \($0) of writer \(writer), edited" }.sorted()
+                    #expect(texts == expected, "writer \(writer): \(items)")
+                    let unchecked = items.filter { $0.list == "Writer \(writer)" && !$0.checked }
+                    #expect(unchecked.isEmpty, "writer \(writer): \(unchecked)")
+                }
+                let ids = (0..<Self.reminderWriters).flatMap { writer in
+                    (0..<Self.editsPerWriter).map { "burst-\(writer)-\($0)" }
+                }
+                let allDelivered = try await session.waitUntil(timeout: .seconds(30)) {
+                    try await session.delivered().count >= ids.count
+                }
+                #expect(allDelivered, "\(session.diagnostics)")
+                try await session.pause(.seconds(1))
+                #expect(try await session.delivered().map(\.id).sorted() == ids.sorted())
+                for writer in 0..<Self.reminderWriters {
+                    for index in 0..<Self.editsPerWriter {
+                        let count = try session.notifyCount(title: "Burst \(index) of writer \(writer)")
+                        #expect(count <= 1, "\(count) popups for burst \(index) of \(writer): \(session.diagnostics)")
+                    }
+                }
+                #expect(try session.notifyCalls().count <= ids.count, "\(session.diagnostics)")
+                if let app { #expect(app.process?.isRunning == true, "the window quit") }
+                #expect(!session.daemonLog().lowercased().contains("locked"), "\(session.diagnostics)")
+            }
+        }
+
+        private static let checklistWriters = 4
+        private static let reminderWriters = 2
+        private static let editsPerWriter = 6
+
+        /// One round: two reminders due at one second, remindd stopped, then two remindd
+        /// started `offsetFromDue` seconds from the due time.
+        private func startTwice(_ session: TestSession, round: Int, offsetFromDue: TimeInterval) async throws {
+            let due = TestSession.wholeSecond(atLeast: 3)
+            let titles = ["Round \(round) first", "Round \(round) second"]
+            for (index, title) in titles.enumerated() {
+                let added = await session.run(
+                    ["notify", "--title", title, "--at", TestSession.localDateTime(due), "--id", "round-\(round)-\(index)"])
+                try #require(added.status == 0, "\(added)")
+            }
+            try await session.killDaemon()
+            try await session.pause(.milliseconds(max(0, Int(due.addingTimeInterval(offsetFromDue).timeIntervalSinceNow * 1000))))
+
+            let first = try session.startDaemon()
+            let second = try session.startDaemon()
+            let oneExited = await session.waitUntil(timeout: .seconds(20)) { !first.isRunning || !second.isRunning }
+            try #require(oneExited, "round \(round): both remindd still run: \(session.diagnostics)")
+            let (loser, winner) = first.isRunning ? (second, first) : (first, second)
+            #expect(loser.exitStatus == 0, "round \(round): \(loser.standardOutput()) \(session.diagnostics)")
+            #expect(loser.standardOutput().contains("already running"), "round \(round): \(loser.standardOutput())")
+            #expect(winner.isRunning, "round \(round): \(session.diagnostics)")
+            #expect(try await session.daemonPID() == winner.pid)
+
+            let came = try await session.waitUntil(timeout: .seconds(15)) {
+                try titles.allSatisfy { try session.notifyCount(title: $0) >= 1 }
+            }
+            #expect(came, "round \(round): \(session.diagnostics)")
+            try await session.pause(.seconds(1))
+            for title in titles {
+                #expect(try session.notifyCount(title: title) == 1, "round \(round): \(session.diagnostics)")
+            }
+            let delivered = try await session.delivered().filter { $0.id.hasPrefix("round-\(round)-") }
+            #expect(delivered.count == 2, "round \(round): \(delivered)")
+        }
+
+        /// One writer's checklist: its list, then per item an add, an edit and a check.
+        private static func editChecklist(_ session: TestSession, writer: Int) async -> [(command: [String], result: CommandResult)] {
+            let list = "Writer \(writer)"
+            var results: [(command: [String], result: CommandResult)] = []
+            func run(_ command: [String]) async -> CommandResult {
+                let result = await session.run(command)
+                results.append((command, result))
+                return result
+            }
+            _ = await run(["new-list", list])
+            for index in 0..<editsPerWriter {
+                let text = "Item \(index) of writer \(writer)"
+                let added = await run(["add", text, "--list", list])
+                guard added.status == 0 else { continue }
+                let id = added.line
+                _ = await run(["edit", id, "--text", text + ", edited"])
+                _ = await run(["check", id])
+            }
+            return results
+        }
+
+        /// One writer's reminders, each due 2 s after it is scheduled, so that remindd fires
+        /// while the others write.
+        private static func scheduleReminders(_ session: TestSession, writer: Int) async -> [(command: [String], result: CommandResult)] {
+            var results: [(command: [String], result: CommandResult)] = []
+            for index in 0..<editsPerWriter {
+                let command = [
+                    "notify", "--title", "Burst \(index) of writer \(writer)", "--in", "2s", "--id", "burst-\(writer)-\(index)",
+                ]
+                results.append((command, await session.run(command)))
+            }
+            return results
+        }
+    }
+}
