@@ -25,9 +25,9 @@ extension FaultTests {
 
         /// Many `checklists` processes edit checklists and schedule reminders at once, on a
         /// fresh data folder (so the first ones create the database together), while remindd
-        /// fires and, with `window`, the Checklists window shows the same data: every command
-        /// exits 0, none prints "locked" or "busy", every edit is there and every reminder
-        /// is delivered once.
+        /// fires and, with `window`, the Checklists window shows the same data and adds items
+        /// too: every command exits 0, none prints "locked" or "busy" (nor does the window),
+        /// every edit is there and every reminder is delivered once.
         @Test(arguments: [false, true])
         func commandsWriteAtOnce(window: Bool) async throws {
             try await TestSession.with { session in
@@ -40,6 +40,7 @@ extension FaultTests {
                     for writer in 0..<Self.reminderWriters {
                         group.addTask { await Self.scheduleReminders(session, writer: writer) }
                     }
+                    if let app { group.addTask { await Self.addItems(through: app) } }
                     var all: [(command: [String], result: CommandResult)] = []
                     for await results in group { all += results }
                     return all
@@ -74,14 +75,24 @@ extension FaultTests {
                     }
                 }
                 #expect(try session.notifyCalls().count <= ids.count, "\(session.diagnostics)")
-                if let app { #expect(app.process?.isRunning == true, "the window quit") }
+                if let app {
+                    #expect(app.process?.isRunning == true, "the window quit")
+                    let texts = items.map(\.text)
+                    let missing = (0..<Self.windowItems).map { "Window item \($0)" }.filter { !texts.contains($0) }
+                    #expect(missing.isEmpty, "added in the window, not stored: \(missing)")
+                    let labels = try await app.visibleLabels().filter {
+                        $0.lowercased().contains("locked") || $0.lowercased().contains("busy")
+                    }
+                    #expect(labels.isEmpty, "the window shows: \(labels)")
+                }
                 #expect(!session.daemonLog().lowercased().contains("locked"), "\(session.diagnostics)")
             }
         }
 
-        private static let checklistWriters = 4
+        private static let checklistWriters = 6
         private static let reminderWriters = 2
         private static let editsPerWriter = 6
+        private static let windowItems = 4
 
         /// One round: two reminders due at one second, remindd stopped, then two remindd
         /// started `offsetFromDue` seconds from the due time.
@@ -137,6 +148,19 @@ extension FaultTests {
                 _ = await run(["check", id])
             }
             return results
+        }
+
+        /// Items added in the window the way a user adds them (Ctrl+N, the text, Enter),
+        /// while the command-line writers run; nothing is returned, the items are checked.
+        private static func addItems(through app: AppWindow) async -> [(command: [String], result: CommandResult)] {
+            for index in 0..<windowItems {
+                try? await app.press("ctrl+n")
+                _ = try? await app.waitForWindow(named: "^New Item$")
+                try? await app.type("Window item \(index)")
+                try? await app.press("Return")
+                _ = await app.session.waitUntil { await !app.hasWindow(named: "^New Item$") }
+            }
+            return []
         }
 
         /// One writer's reminders, each due 2 s after it is scheduled, so that remindd fires

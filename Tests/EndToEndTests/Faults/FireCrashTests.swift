@@ -13,9 +13,10 @@ extension FaultTests {
         /// Runs per step: each one a fresh remindd that dies at the step.
         static let runsPerStep = 4
 
-        /// remindd dies at `step` of the fire of a reminder due in 1 s; remindd started
-        /// again by the next command delivers it: once, or for `posted` once or twice.
-        /// The delivered list has it once and pending no longer has it.
+        /// remindd dies at `step` of the fire of a reminder, due while it runs (odd runs:
+        /// the timer fires it) or due while it was stopped (even runs: it fires late at
+        /// start); remindd started again by the next command delivers it: once, or for
+        /// `posted` once or twice. The delivered list has it once and pending no longer has it.
         @Test(arguments: ["claimed", "sending", "posted", "marked"])
         func crashAtStep(_ step: String) async throws {
             try await TestSession.with { session in
@@ -62,15 +63,27 @@ extension FaultTests {
             }
         }
 
-        /// One run: remindd with the fail point at `step`, a reminder due in 1 s, remindd
-        /// dead at the step, remindd back, the reminder counted.
+        /// One run: remindd with the fail point at `step`, a reminder due, remindd dead at
+        /// the step, remindd back, the reminder counted.
         private func crashOnce(_ session: TestSession, step: String, run: Int) async throws {
             let id = "\(step)-\(run)"
             let title = "Crash at \(step), run \(run)"
-            let daemon = try session.startDaemon(settings: ["REMINDD_TEST_FAIL_AT": step])
-            try #require(try await session.waitUntilOwner(daemon), "\(session.diagnostics)")
-            let added = await session.run(["notify", "--title", title, "--in", "1s", "--id", id])
-            try #require(added.status == 0, "\(added)")
+            let hook = ["REMINDD_TEST_FAIL_AT": step]
+            let daemon: ChildProcess
+            if run.isMultiple(of: 2) {
+                // Due while remindd is stopped: the remindd started with the fail point fires
+                // it late, at its start.
+                let added = await session.run(["notify", "--title", title, "--in", "2s", "--id", id])
+                try #require(added.status == 0, "\(added)")
+                try await session.killDaemon()
+                try await session.pause(.milliseconds(3500))
+                daemon = try session.startDaemon(settings: hook)
+            } else {
+                daemon = try session.startDaemon(settings: hook)
+                try #require(try await session.waitUntilOwner(daemon), "\(session.diagnostics)")
+                let added = await session.run(["notify", "--title", title, "--in", "1s", "--id", id])
+                try #require(added.status == 0, "\(added)")
+            }
 
             let ended = await daemon.waitForExit(timeout: .seconds(20))
             try #require(ended == SIGKILL, "run \(run): remindd did not die at \(step): \(session.diagnostics)")

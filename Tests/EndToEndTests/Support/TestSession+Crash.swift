@@ -33,6 +33,20 @@ extension TestSession {
         }
     }
 
+    /// SIGKILLs the remindd that owns its name on the bus and waits until that process is
+    /// gone (another remindd may own the name by then, started by the bus); returns its pid.
+    @discardableResult
+    func killDaemonProcess(timeout: Duration = .seconds(15)) async throws -> pid_t {
+        guard let pid = try await daemonPID() else { throw BusQueryFailed(description: "no remindd on the bus to kill") }
+        kill(pid, SIGKILL)
+        let gone = await waitUntil(timeout: timeout, interval: .milliseconds(20)) {
+            !ChildProcess.read("/proc/\(pid)/comm").hasPrefix("remindd")
+                || ChildProcess.read("/proc/\(pid)/stat").split(separator: " ").dropFirst(2).first == "Z"
+        }
+        guard gone else { throw BusQueryFailed(description: "remindd (pid \(pid)) still runs after SIGKILL") }
+        return pid
+    }
+
     /// `date` as `notify --at` reads it: local "YYYY-MM-DD HH:MM:SS".
     static func localDateTime(_ date: Date) -> String {
         let formatter = DateFormatter()
