@@ -22,7 +22,7 @@ public struct DatabaseSchema: Sendable {
         guard version <= currentVersion else {
             throw .newerSchema(path: database.path, version: version)
         }
-        try database.execute("PRAGMA journal_mode=WAL")
+        try database.executeWaitingWhileBusy("PRAGMA journal_mode=WAL")
         try database.execute("PRAGMA synchronous=FULL")
         for step in version..<currentVersion {
             do {

@@ -89,6 +89,31 @@ extension FaultTests {
             }
         }
 
+        /// Several commands started at the same instant on a data folder without a
+        /// checklists database, round after round: they create it together, and each one
+        /// exits 0 with its checklist stored.
+        @Test func commandsCreateTheDatabaseTogether() async throws {
+            try await TestSession.with { session in
+                for round in 0..<Self.creationRounds {
+                    for suffix in ["", "-wal", "-shm"] {
+                        try? FileManager.default.removeItem(atPath: session.checklistsDatabase + suffix)
+                    }
+                    let names = (0..<Self.checklistWriters).map { "Round \(round) list \($0)" }
+                    let processes = try names.map { name in
+                        try session.launch(
+                            "checklists", executable: session.executables.checklists.path, arguments: ["new-list", name])
+                    }
+                    for process in processes {
+                        let status = await process.waitForExit(timeout: .seconds(60))
+                        #expect(status == 0, "round \(round): \(process.standardOutput())")
+                        #expect(!process.standardOutput().lowercased().contains("locked"), "\(process.standardOutput())")
+                    }
+                    #expect(try await session.listNames().sorted() == names.sorted(), "round \(round)")
+                }
+            }
+        }
+
+        private static let creationRounds = 10
         private static let checklistWriters = 6
         private static let reminderWriters = 2
         private static let editsPerWriter = 6
