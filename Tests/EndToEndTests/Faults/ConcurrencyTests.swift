@@ -10,15 +10,17 @@ extension FaultTests {
     /// time (no "database is locked" reaches a user, nothing is lost).
     @Suite("Concurrent daemons and writers")
     struct ConcurrencyTests {
-        /// Two remindd are started at the same moment, several times, around the due time
-        /// of two reminders: one owns the bus name, the other says so and exits 0, and each
-        /// reminder reaches the notification server once.
+        /// Two remindd are started at the same moment (with a third one started by the bus
+        /// for a command, every other round), several times, around the due time of two
+        /// reminders: one owns the bus name and only it starts, the others say so and exit 0,
+        /// and each reminder reaches the notification server once.
         @Test func twoDaemonsStartedAtOnce() async throws {
             try await TestSession.with { session in
                 try await session.startNotificationServer()
-                // Started before, at, and after the due time.
-                for (round, offset) in [-0.4, -0.1, 0.1, 0.4].enumerated() {
-                    try await startTwice(session, round: round, offsetFromDue: offset)
+                // Started before, at, and after the due time; in odd rounds a command has the
+                // bus start a third one at the same moment.
+                for (round, offset) in [-0.4, -0.1, 0.1, 0.4, -0.2, 0.2].enumerated() {
+                    try await startTwice(session, round: round, offsetFromDue: offset, withActivation: round % 2 == 1)
                 }
             }
         }
@@ -120,8 +122,11 @@ extension FaultTests {
         private static let windowItems = 4
 
         /// One round: two reminders due at one second, remindd stopped, then two remindd
-        /// started `offsetFromDue` seconds from the due time.
-        private func startTwice(_ session: TestSession, round: Int, offsetFromDue: TimeInterval) async throws {
+        /// started `offsetFromDue` seconds from the due time (and with `withActivation` a
+        /// command that needs remindd).
+        private func startTwice(
+            _ session: TestSession, round: Int, offsetFromDue: TimeInterval, withActivation: Bool
+        ) async throws {
             let due = TestSession.wholeSecond(atLeast: 3)
             let titles = ["Round \(round) first", "Round \(round) second"]
             for (index, title) in titles.enumerated() {
@@ -131,16 +136,23 @@ extension FaultTests {
             }
             try await session.killDaemon()
             try await session.pause(.milliseconds(max(0, Int(due.addingTimeInterval(offsetFromDue).timeIntervalSinceNow * 1000))))
+            let startsBefore = Self.starts(in: session)
 
-            let first = try session.startDaemon()
-            let second = try session.startDaemon()
-            let oneExited = await session.waitUntil(timeout: .seconds(20)) { !first.isRunning || !second.isRunning }
-            try #require(oneExited, "round \(round): both remindd still run: \(session.diagnostics)")
-            let (loser, winner) = first.isRunning ? (second, first) : (first, second)
-            #expect(loser.exitStatus == 0, "round \(round): \(loser.standardOutput()) \(session.diagnostics)")
-            #expect(loser.standardOutput().contains("already running"), "round \(round): \(loser.standardOutput())")
-            #expect(winner.isRunning, "round \(round): \(session.diagnostics)")
-            #expect(try await session.daemonPID() == winner.pid)
+            let started = [try session.startDaemon(), try session.startDaemon()]
+            // A command at the same moment has the bus start a third one.
+            async let listing = withActivation ? session.run(["pending", "--json"]) : nil
+            let settled = try await session.waitUntil(timeout: .seconds(20)) {
+                guard let owner = try await session.daemonPID() else { return false }
+                return started.allSatisfy { !$0.isRunning || $0.pid == owner }
+            }
+            try #require(settled, "round \(round): not one owner: \(session.diagnostics)")
+            let owner = try await session.daemonPID()
+            for process in started where process.pid != owner {
+                #expect(process.exitStatus == 0, "round \(round): \(process.standardOutput()) \(session.diagnostics)")
+                #expect(process.standardOutput().contains("already running"), "round \(round): \(process.standardOutput())")
+            }
+            if let listing = await listing { #expect(listing.status == 0, "round \(round): \(listing)") }
+            #expect(Self.starts(in: session) == startsBefore + 1, "round \(round): \(session.diagnostics)")
 
             let came = try await session.waitUntil(timeout: .seconds(15)) {
                 try titles.allSatisfy { try session.notifyCount(title: $0) >= 1 }
@@ -152,6 +164,11 @@ extension FaultTests {
             }
             let delivered = try await session.delivered().filter { $0.id.hasPrefix("round-\(round)-") }
             #expect(delivered.count == 2, "round \(round): \(delivered)")
+        }
+
+        /// How many remindd got past claiming the bus name so far (each logs "started").
+        private static func starts(in session: TestSession) -> Int {
+            session.daemonEvents().filter { $0.hasPrefix("remindd: status started (pid ") }.count
         }
 
         /// One writer's checklist: its list, then per item an add, an edit and a check.
