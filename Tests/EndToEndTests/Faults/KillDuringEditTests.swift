@@ -12,7 +12,9 @@ extension FaultTests {
     @Suite("SIGKILL during edits")
     struct KillDuringEditTests {
         /// remindd is SIGKILLed at random moments while a writer keeps adding reminders with
-        /// `checklists notify`; each new command starts remindd again through the bus.
+        /// `checklists notify` (some due at once, so that remindd fires too); each new
+        /// command starts remindd again through the bus. The acknowledged reminders are all
+        /// pending, or delivered once for those that came due.
         @Test func reminddKilledWhileRemindersAreAdded() async throws {
             try await TestSession.with { session in
                 let first = await session.run(["notify", "--title", "Before the kills", "--in", "1h", "--id", "before"])
@@ -39,9 +41,20 @@ extension FaultTests {
                     #expect(failed.result.status == 1, "\(failed.result)")
                     #expect(failed.result.errorLines.count == 1, "\(failed.result)")
                 }
+                let kept = ["before"] + acknowledged.filter { $0.hasPrefix("kept-") }
+                let soon = acknowledged.filter { $0.hasPrefix("soon-") }
                 let pending = Set(try await session.pending().map(\.id))
-                let lost = (["before"] + acknowledged).filter { !pending.contains($0) }
+                let lost = kept.filter { !pending.contains($0) }
                 #expect(lost.isEmpty, "acknowledged, then lost: \(lost)")
+                let allFired = try await session.waitUntil(timeout: .seconds(20)) {
+                    Set(try await session.delivered().map(\.id)).isSuperset(of: soon)
+                }
+                #expect(allFired, "\(session.diagnostics)")
+                let delivered = try await session.delivered().map(\.id)
+                for id in soon {
+                    #expect(delivered.filter { $0 == id }.count == 1, "\(id) in \(delivered)")
+                }
+                #expect(try await session.pending().allSatisfy { !soon.contains($0.id) })
                 #expect(await session.integrityCheck(session.reminddDatabase) == "ok")
             }
         }
@@ -122,8 +135,10 @@ extension FaultTests {
         {
             var results: [(id: String, result: CommandResult)] = []
             while !stop.isRaised {
-                let id = "kept-\(results.count)"
-                let result = await session.run(["notify", "--title", "Reminder \(id)", "--in", "1h", "--id", id])
+                // Every fifth is due at once, so that kills also land while remindd fires.
+                let soon = results.count % 5 == 4
+                let id = "\(soon ? "soon" : "kept")-\(results.count)"
+                let result = await session.run(["notify", "--title", "Reminder \(id)", "--in", soon ? "1s" : "1h", "--id", id])
                 results.append((id, result))
             }
             return results
