@@ -25,10 +25,10 @@ extension FaultTests {
             }
         }
 
-        /// Many `checklists` processes edit checklists and schedule reminders at once, on a
-        /// fresh data folder (so the first ones create the database together), while remindd
-        /// fires and, with `window`, the Checklists window shows the same data and adds items
-        /// too: every command exits 0, none prints "locked" or "busy" (nor does the window),
+        /// Many `checklists` processes edit checklists and schedule reminders at once, while
+        /// remindd fires; without `window` on a fresh data folder (the first ones create the
+        /// database together), with it while the Checklists window shows the same data and
+        /// adds items too: every command exits 0, none prints "locked" or "busy" (nor does the window),
         /// every edit is there and every reminder is delivered once.
         @Test(arguments: [false, true])
         func commandsWriteAtOnce(window: Bool) async throws {

@@ -73,10 +73,12 @@ extension FaultTests {
             if run.isMultiple(of: 2) {
                 // Due while remindd is stopped: the remindd started with the fail point fires
                 // it late, at its start.
-                let added = await session.run(["notify", "--title", title, "--in", "2s", "--id", id])
+                let due = ContinuousClock.now + .seconds(3)
+                let added = await session.run(["notify", "--title", title, "--in", "3s", "--id", id])
                 try #require(added.status == 0, "\(added)")
                 try await session.killDaemon()
-                try await session.pause(.milliseconds(3500))
+                try #require(ContinuousClock.now < due, "remindd took too long to stop; run \(run) would not be late")
+                try await Task.sleep(until: due + .milliseconds(1500))
                 daemon = try session.startDaemon(settings: hook)
             } else {
                 daemon = try session.startDaemon(settings: hook)
