@@ -29,17 +29,21 @@ public struct DatabaseSchema: Sendable {
     }
 
     /// Brings the database to the current version in WAL mode with `synchronous=FULL`;
-    /// refuses a file from a newer program before writing anything to it.
+    /// refuses a file from a newer program before writing anything to it. Several processes
+    /// may open a new file at once: each step is taken by one of them only.
     func migrate(_ database: SQLiteDatabase) throws(StoreError) {
         let version = try database.userVersion
         guard version <= currentVersion else {
             throw .newerSchema(path: database.path, version: version)
         }
-        try database.execute("PRAGMA journal_mode=WAL")
+        try database.executeWaitingWhileBusy("PRAGMA journal_mode=WAL")
         try database.execute("PRAGMA synchronous=FULL")
         for step in version..<currentVersion {
             do {
                 try database.transaction {
+                    // Another process opening the file at the same time may have taken this
+                    // step since the version was read; the write lock is held from here on.
+                    guard try database.userVersion == step else { return }
                     try database.execute(migrations[step])
                     try database.execute("PRAGMA user_version = \(step + 1)")
                 }

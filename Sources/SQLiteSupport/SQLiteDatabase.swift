@@ -33,6 +33,9 @@ public final class SQLiteDatabase {
         /// `-wal` file is absent (a read-only file system after a clean shutdown).
         case immutable
     }
+    /// How long a statement waits for another connection's lock before it fails with
+    /// `SQLITE_BUSY`.
+    public let busyTimeout: Duration
 
     /// Opens or creates the database at `path`; `DatabaseFile.open` then checks its schema
     /// version and turns on WAL mode with `synchronous=FULL`.
@@ -67,6 +70,7 @@ public final class SQLiteDatabase {
         handle = pointer
         self.path = path
         writeRefusal = access == .readWrite ? nil : refusal
+        busyTimeout = .milliseconds(busyTimeoutMilliseconds)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
 
@@ -83,6 +87,21 @@ public final class SQLiteDatabase {
             let text = message.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(message)
             throw .sqlite(code: code, message: text, database: handle, refusal: writeRefusal)
+        }
+    }
+
+    /// Runs SQL like `execute`, trying again while another connection holds the lock it
+    /// needs, for up to `busyTimeout`: for the statements SQLite fails with `SQLITE_BUSY`
+    /// at once instead of waiting, such as `PRAGMA journal_mode=WAL` on a new file that other
+    /// processes are opening too.
+    public func executeWaitingWhileBusy(_ sql: String) throws(StoreError) {
+        let deadline = ContinuousClock.now + busyTimeout
+        while true {
+            do {
+                return try execute(sql)
+            } catch .sqlite(let code, _) where code & 0xff == SQLITE_BUSY && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
         }
     }
 
