@@ -55,6 +55,34 @@ extension FaultTests {
             }
         }
 
+        /// The zone changes while remindd is not running: started again, it moves its floating
+        /// reminders to the new local time before it arms its timer.
+        @Test func zoneChangedWhileRemindDWasStopped() async throws {
+            try await TestSession.with(environment: ["TZ": "America/New_York"]) { session in
+                let localtime = session.files.path("localtime")
+                try Self.link(localtime, to: "America/New_York")
+                let settings = ["REMINDD_TEST_LOCALTIME": localtime]
+                try await session.startTimedDaemon(settings: settings)
+                try await session.startNotificationServer()
+                let target = TimeFaults.second(Date() + 45)
+                let start = Date()
+                try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: Self.tokyo), "--repeats"])
+                let before = try await TimeFaults.pending(session)
+                let inNewYork = TimeFaults.next(wallTimeOf: target, in: Self.tokyo, after: start, in: Self.newYork)
+                #expect(TimeFaults.nextDate(before["floating"]) == inNewYork, "remindd follows New York: \(before)")
+                try await session.killDaemon()
+
+                try Self.link(localtime, to: "Asia/Tokyo")
+                try await session.startTimedDaemon(settings: settings)
+                let after = try await TimeFaults.pending(session)
+                #expect(TimeFaults.nextDate(after["floating"]) == target, "\(after)\n\(session.diagnostics)")
+                let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(70))
+                try #require(calls.count == 1, "\(session.diagnostics)")
+                #expect(calls[0].summary == "floating" && calls[0].date >= target - 0.5, "\(calls[0])")
+                #expect(try await session.delivered().first?.late == false)
+            }
+        }
+
         /// With remindd in New York: a floating daily reminder at a wall-clock time due in
         /// 45 s in Tokyo, a floating one-shot at a time 2 hours ahead in New York (long past
         /// in Tokyo) and a daily one in New York's zone. `moveToTokyo` changes the zone; the
