@@ -38,7 +38,10 @@ extension FaultTests {
                 #expect(summary.summary == "22 missed reminders", "\(summary)")
                 #expect(summary.appName == "Checklists", "\(summary)")
                 #expect(summary.body.contains("missed-1 (due ") && summary.body.contains("and 14 more"), "\(summary)")
-                #expect(summary.body.split(separator: "\n").count == 9, "8 reminders and the rest counted: \(summary.body)")
+                let lines = summary.body.split(separator: "\n").map(String.init)
+                #expect(lines.count == 9, "8 reminders and the rest counted: \(summary.body)")
+                #expect(zip(lines, Self.oneShots.prefix(8)).allSatisfy { $0.hasPrefix("\($1) (due ") },
+                        "the oldest first: \(summary.body)")
 
                 let delivered = try await session.delivered()
                 let late = delivered.filter(\.late)
