@@ -6,7 +6,9 @@ extension FaultTests {
     /// moved two days on (the offset file), and it is started again.
     @Suite("Long downtime")
     struct LongDowntimeTests {
+        /// The one-shots, due 1 to 20 hours after they are scheduled.
         static let oneShots = (1...20).map { "missed-\($0)" }
+        /// The period of the repeating interval reminder (the shortest remindd takes).
         static let interval: TimeInterval = 60
 
         /// One summary popup for the app, every occurrence listed as delivered and late,
@@ -31,6 +33,8 @@ extension FaultTests {
                 let downtime: TimeInterval = 2 * 86400 + Self.interval / 2
                 try session.setClockOffset(downtime)
                 try await session.startTimedDaemon()
+                // The daily one's next slot comes at `daily` - half a period, real time.
+                try #require(Date() < daily - Self.interval / 2, "too slow to restart before the daily one's next slot")
                 let calls = try await session.waitForNotifyCalls(1)
                 let restarted = Date()
                 try #require(!calls.isEmpty, "\(session.diagnostics)")

@@ -9,7 +9,9 @@ extension FaultTests {
     /// link to the zone renamed over the old one, heard through the file monitor.
     @Suite("Time zone change")
     struct TimeZoneChangeTests {
+        /// The zone remindd starts in.
         static let newYork = TimeZone(identifier: "America/New_York")!
+        /// The zone it moves to, 13 or 14 hours ahead.
         static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
         /// Points the link at `path` to the zone `identifier`, atomically: a new link under a
