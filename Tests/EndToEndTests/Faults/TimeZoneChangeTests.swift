@@ -66,7 +66,7 @@ extension FaultTests {
                 let settings = ["REMINDD_TEST_LOCALTIME": localtime]
                 try await session.startTimedDaemon(settings: settings)
                 try await session.startNotificationServer()
-                let target = TimeFaults.second(Date() + 45)
+                let target = TimeFaults.second(Date() + 30)
                 let start = Date()
                 try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: Self.tokyo), "--repeats"])
                 let before = try await TimeFaults.pending(session)
@@ -76,6 +76,7 @@ extension FaultTests {
 
                 try Self.link(localtime, to: "Asia/Tokyo")
                 try await session.startTimedDaemon(settings: settings)
+                try #require(Date() < target - 3, "too slow to restart remindd before the reminder is due")
                 let after = try await TimeFaults.pending(session)
                 #expect(TimeFaults.nextDate(after["floating"]) == target, "\(after)\n\(session.diagnostics)")
                 let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(70))
@@ -86,13 +87,13 @@ extension FaultTests {
         }
 
         /// With remindd in New York: a floating daily reminder at a wall-clock time due in
-        /// 45 s in Tokyo, a floating one-shot at a time 2 hours ahead in New York (long past
+        /// 30 s in Tokyo, a floating one-shot at a time 2 hours ahead in New York (long past
         /// in Tokyo) and a daily one in New York's zone. `moveToTokyo` changes the zone; the
         /// floating ones move (the daily one to the same wall time in Tokyo, where it fires
         /// on time; the one-shot, past there, fires at once), the zoned one does not.
         static func moveFromNewYorkToTokyo(_ session: TestSession, _ moveToTokyo: () throws -> Void) async throws {
             try await session.startNotificationServer()
-            let target = TimeFaults.second(Date() + 45)
+            let target = TimeFaults.second(Date() + 30)
             let start = Date()
             try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: tokyo), "--repeats"])
             try await TimeFaults.notify(session, "one-shot", ["--at", wallTime(start + 7200, in: newYork)])
