@@ -53,7 +53,11 @@ extension FaultTests {
                     return try await session.daemonPID() == daemon.pid
                 }
                 try #require(owned, "remindd in its namespace did not start\n\(session.diagnostics)")
-                try await Self.moveFromNewYorkToTokyo(session) { try Self.link(etc + "/localtime", to: "Asia/Tokyo") }
+                let target = try await Self.moveFromNewYorkToTokyo(session) { try Self.link(etc + "/localtime", to: "Asia/Tokyo") }
+                // remindd's log, too, now says Tokyo's time.
+                let fired = "remindd: fired \(TimeFaults.app)/floating due "
+                    + Self.wallTime(target, in: Self.tokyo).replacingOccurrences(of: " ", with: "T")
+                #expect(session.daemonEvents().contains { $0.hasPrefix(fired) }, "\(fired)\n\(session.diagnostics)")
             }
         }
 
@@ -91,7 +95,9 @@ extension FaultTests {
         /// in Tokyo) and a daily one in New York's zone. `moveToTokyo` changes the zone; the
         /// floating ones move (the daily one to the same wall time in Tokyo, where it fires
         /// on time; the one-shot, past there, fires at once), the zoned one does not.
-        static func moveFromNewYorkToTokyo(_ session: TestSession, _ moveToTokyo: () throws -> Void) async throws {
+        /// Returns when the daily one was due in Tokyo.
+        @discardableResult
+        static func moveFromNewYorkToTokyo(_ session: TestSession, _ moveToTokyo: () throws -> Void) async throws -> Date {
             try await session.startNotificationServer()
             let target = TimeFaults.second(Date() + 30)
             let start = Date()
@@ -137,6 +143,7 @@ extension FaultTests {
             #expect(Set(delivered.keys) == ["one-shot", "floating"], "\(delivered)")
             #expect(delivered["floating"]?.late == false, "\(delivered)")
             #expect(delivered["floating"]?.occurrenceDate.flatMap(ListingEntries.date) == target, "\(delivered)")
+            return target
         }
 
         /// "2026-12-24 18:30:00": the wall-clock time of `date` in `zone`, as `--at` takes it
