@@ -51,7 +51,8 @@ public final class Daemon {
 
     /// Starts watching time and the notification server, delivers what was missed while
     /// remindd was not running, re-queues popups a crash left unposted (or holds them, when
-    /// a pause saved before lasts), and arms the timer.
+    /// a pause saved before lasts), moves floating reminders to the local time of a zone
+    /// that changed meanwhile, and arms the timer.
     public func start() throws {
         categories.byApp = try scheduler.repository.allCategories()
         pause = PauseState(until: try scheduler.repository.pausedUntil())
@@ -79,6 +80,13 @@ public final class Daemon {
         if !unposted.isEmpty {
             log.log(.status, "\(unposted.count) popup(s) from before were not posted yet; queued again")
             queue.enqueue(pause.admit(unposted.map(Popup.single), at: clock.now))
+        }
+        // The zone may have changed while remindd was not running, unheard.
+        do {
+            let moved = try scheduler.recomputeFireDates()
+            if moved > 0 { log.log(.status, "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier)") }
+        } catch {
+            log.log(.failed, "recompute: \(error)")
         }
         rescan(reason: "start")
     }

@@ -84,7 +84,7 @@ public final class NotificationScheduler {
         try repository.pending(dueAt: clock.now)
     }
 
-    /// Claims every occurrence due now and moves each request on.
+    /// Claims every occurrence due now and moves each request on; the batch is in due order.
     ///
     /// One-shots fire once (late when missed while off); a repeating request that missed
     /// several slots fires once, for the latest of them, and continues with the next future
@@ -123,6 +123,9 @@ public final class NotificationScheduler {
                 delivered.append(delivery)
             }
         }
+        // The store lists them by their stored next fire date; a repeating request that
+        // missed slots fired for its latest, so it goes by that.
+        delivered.sort { ($0.occurrenceDate, $0.appIdentifier, $0.identifier) < ($1.occurrenceDate, $1.appIdentifier, $1.identifier) }
         return FireBatch(delivered: delivered)
     }
 

@@ -39,6 +39,18 @@ struct MissedWhileOffTests {
         #expect(try harness.scheduler.fireDue().isEmpty)
     }
 
+    /// A batch lists its occurrences in due order, a repeating request by the slot it fired
+    /// for (not by the first slot it missed), so a summary popup reads oldest first.
+    @Test func batchIsInDueOrder() throws {
+        let harness = try SchedulerHarness(now: "2024-06-01T08:00:00+02:00", zone: "Europe/Berlin")
+        try harness.center().add(makeRequest("pills", daily(hour: 9)))
+        try harness.center().add(makeRequest("dentist", once(year: 2024, month: 6, day: 3, hour: 10)))
+        try harness.set("2024-06-06T12:00:00+02:00")
+        let batch = try harness.scheduler.fireDue()
+        #expect(batch.delivered.map(\.identifier) == ["dentist", "pills"])
+        #expect(batch.popups.flatMap(\.deliveries).map(\.identifier) == ["dentist", "pills"])
+    }
+
     /// An occurrence is late only when more than `FireRules.lateAfter` (1 s) past its due time.
     @Test(arguments: [(0.0, false), (0.5, false), (1, false), (1.5, true), (3_600, true)])
     func lateThreshold(secondsLate: TimeInterval, late: Bool) throws {
