@@ -70,7 +70,7 @@ public final class Daemon {
             case .clockChanged: self?.timeChanged(reason: "the clock was set or the machine resumed")
             }
         }
-        localTime = LocalTimeMonitor(path: hooks.localtimePath) { [weak self] in self?.timeChanged(reason: "the time zone changed") }
+        localTime = LocalTimeMonitor { [weak self] in self?.timeChanged(reason: "the time zone changed") }
         do {
             sleep = try SleepMonitor { [weak self] in self?.timeChanged(reason: "resumed from sleep") }
         } catch {

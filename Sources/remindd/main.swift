@@ -59,7 +59,7 @@ do {
     case nil:
         break
     }
-    let clock = SystemWallClock(offset: hooks.clockOffset) { LocalTimeMonitor.zone(at: hooks.localtimePath) }
+    let clock = SystemWallClock(offset: hooks.clockOffset)
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
     let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
     service.handler = daemon

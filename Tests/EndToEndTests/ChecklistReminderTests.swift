@@ -5,16 +5,6 @@ import Testing
 /// session's own data folder.
 @Suite("Checklist items and their reminders")
 struct ChecklistReminderTests {
-    /// A local wall time "YYYY-MM-DD HH:MM" in the zone `checklists` reads `--due` in (the
-    /// test's own, which the child inherits).
-    static func wallTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
-
     /// The first whole minute at least `margin` seconds after `now`.
     static func nextMinute(after now: Date, margin: TimeInterval) -> Date {
         let boundary = (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60
@@ -27,7 +17,7 @@ struct ChecklistReminderTests {
     @Test func reminderFollowsTheItem() async throws {
         try await TestSession.with { session in
             let due = Self.nextMinute(after: Date().addingTimeInterval(120), margin: 0)
-            let add = await session.run(["add", "Buy milk", "--due", Self.wallTime(due), "--remind"])
+            let add = await session.run(["add", "Buy milk", "--due", WallTime.text(due), "--remind"])
             try #require(add.status == 0, "\(add)")
             let id = add.line
             try #require(Int(id) != nil, "\(add)")
@@ -66,7 +56,7 @@ struct ChecklistReminderTests {
         try await TestSession.with { session in
             try await session.startNotificationServer()
             let due = Self.nextMinute(after: Date(), margin: 5)
-            let add = await session.run(["add", "Water the plants", "--due", Self.wallTime(due), "--remind"])
+            let add = await session.run(["add", "Water the plants", "--due", WallTime.text(due), "--remind"])
             try #require(add.status == 0, "\(add)")
 
             let wait = Duration.seconds(Int(due.timeIntervalSinceNow.rounded(.up)) + 15)
@@ -86,7 +76,7 @@ struct ChecklistReminderTests {
     /// changes neither the items, nor the checklists, nor remindd's pending requests.
     @Test func malformedChecklistCommandsChangeNothing() async throws {
         try await TestSession.with { session in
-            let due = Self.wallTime(Date().addingTimeInterval(86_400))
+            let due = WallTime.text(Date().addingTimeInterval(86_400))
             let add = await session.run(["add", "Keep", "--list", "Kept", "--due", due, "--remind"])
             try #require(add.status == 0, "\(add)")
             let id = add.line

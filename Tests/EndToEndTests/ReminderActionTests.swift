@@ -9,10 +9,7 @@ extension DesktopTests {
     struct ReminderActionTests {
         /// A local date-time two hours ahead, as typed.
         private static var later: String {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat = "yyyy-MM-dd HH:mm"
-            return formatter.string(from: Date().addingTimeInterval(7_200))
+            WallTime.text(Date().addingTimeInterval(7_200))
         }
 
         /// Mark Done checks the item off and cancels its reminder, starting the app by D-Bus

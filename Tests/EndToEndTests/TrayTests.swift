@@ -8,10 +8,7 @@ extension DesktopTests {
     struct TrayTests {
         /// A local date-time `hours` from now, as typed: "2026-12-24 18:30".
         private static func due(hours: Double) -> String {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat = "yyyy-MM-dd HH:mm"
-            return formatter.string(from: Date().addingTimeInterval(hours * 3600))
+            WallTime.text(Date().addingTimeInterval(hours * 3600))
         }
 
         /// `--background` starts in the tray without a window; the icon's title counts what is

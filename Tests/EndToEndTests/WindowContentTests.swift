@@ -24,11 +24,8 @@ extension DesktopTests {
         /// bell and, when unchecked and past due, that it is overdue.
         @Test func rowsShowDueDatesRemindersAndOverdue() async throws {
             try await TestSession.with { session in
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.dateFormat = "yyyy-MM-dd HH:mm"
-                let past = formatter.string(from: Date().addingTimeInterval(-86_400))
-                let future = formatter.string(from: Date().addingTimeInterval(86_400))
+                let past = WallTime.text(Date().addingTimeInterval(-86_400))
+                let future = WallTime.text(Date().addingTimeInterval(86_400))
                 for arguments in [["add", "No date"], ["add", "Later", "--due", future, "--remind"], ["add", "Late", "--due", past]] {
                     let result = await session.run(arguments)
                     try #require(result.status == 0, "\(result)")

@@ -8,11 +8,8 @@ extension DesktopTests {
     struct WindowTests {
         /// A local due time two hours ahead, to the minute, as typed: "2026-12-24 18:30".
         private static func dueText(hoursAhead: Double = 2) -> (text: String, date: Date) {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.dateFormat = "yyyy-MM-dd HH:mm"
-            let text = formatter.string(from: Date().addingTimeInterval(hoursAhead * 3600))
-            return (text, formatter.date(from: text) ?? Date())
+            let text = WallTime.text(Date().addingTimeInterval(hoursAhead * 3600))
+            return (text, WallTime.date(text) ?? Date())
         }
 
         /// Ctrl+N, the text, Remind Me, a typed due date and Enter add an item whose reminder

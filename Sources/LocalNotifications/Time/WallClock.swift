@@ -14,14 +14,11 @@ public protocol WallClock: AnyObject {
 /// The real clock and the system's time zone.
 public final class SystemWallClock: WallClock {
     private let offset: () -> TimeInterval
-    private let systemZone: () -> TimeZone
 
     /// Creates the live clock. The daemon's fault suite passes `offset` (seconds added to
-    /// the system clock) and `zone` (how to read the system zone); users get neither.
-    public init(offset: @escaping () -> TimeInterval = { 0 }, zone: @escaping () -> TimeZone = SystemWallClock.currentZone) {
+    /// the system clock); users get none.
+    public init(offset: @escaping () -> TimeInterval = { 0 }) {
         self.offset = offset
-        systemZone = zone
-        timeZone = zone()
     }
 
     /// The current instant.
@@ -31,17 +28,12 @@ public final class SystemWallClock: WallClock {
     public var offsetFromSystem: TimeInterval { offset() }
 
     /// The system's zone as last read; call `refreshTimeZone()` after /etc/localtime changes.
-    public private(set) var timeZone: TimeZone
+    public private(set) var timeZone: TimeZone = TimeZone.current
 
     /// Reads the system zone again, after a change of /etc/localtime or `TZ`.
     public func refreshTimeZone() {
-        timeZone = systemZone()
-    }
-
-    /// The system's zone read afresh: `TZ`, else /etc/localtime.
-    public static func currentZone() -> TimeZone {
         NSTimeZone.resetSystemTimeZone()
-        return TimeZone.current
+        timeZone = TimeZone.current
     }
 }
 

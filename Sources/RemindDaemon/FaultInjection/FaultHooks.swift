@@ -8,10 +8,8 @@ import Foundation
 /// - `REMINDD_TEST_HEARTBEAT=1`: a 10 ms heartbeat measures the longest gap between two
 ///   turns of the main loop and logs it when remindd stops.
 /// - `REMINDD_TEST_CLOCK_OFFSET_FILE=path`: seconds (a decimal number, read at every look at
-///   the clock) added to the system clock; stands for time passing while asleep or a clock
-///   that was set, which only root can do to the real clock.
-/// - `REMINDD_TEST_LOCALTIME=path`: the symbolic link watched and read instead of
-///   /etc/localtime for the system time zone.
+///   the clock) added to the system clock; stands for time passing unnoticed while the
+///   machine sleeps, or a clock set far off, without moving every other process's clock.
 public struct FaultHooks: Sendable, Equatable {
     /// Where remindd kills itself, if anywhere.
     public var failPoint: FailPoint?
@@ -19,8 +17,6 @@ public struct FaultHooks: Sendable, Equatable {
     public var heartbeat = false
     /// The file holding the clock offset, if any.
     public var clockOffsetFile: String?
-    /// The link naming the system time zone.
-    public var localtimePath = "/etc/localtime"
 
     /// No hooks: the daemon as users run it.
     public init() {}
@@ -33,7 +29,6 @@ public struct FaultHooks: Sendable, Equatable {
         }
         heartbeat = environment["REMINDD_TEST_HEARTBEAT"].map { !$0.isEmpty && $0 != "0" } ?? false
         clockOffsetFile = environment["REMINDD_TEST_CLOCK_OFFSET_FILE"].flatMap { $0.isEmpty ? nil : $0 }
-        if let path = environment["REMINDD_TEST_LOCALTIME"], !path.isEmpty { localtimePath = path }
     }
 
     /// The clock offset now: the number in `clockOffsetFile`, 0 without one or when it

@@ -1,7 +1,5 @@
 import CGLib
-import Foundation
 import GLibSupport
-import LocalNotifications
 
 /// Watches /etc/localtime (and the folder holding it) so the daemon hears when the system
 /// time zone changes.
@@ -29,17 +27,6 @@ public final class LocalTimeMonitor {
         handler = g_signal_connect_data(
             monitor, "changed", unsafeBitCast(callback, to: GCallback.self), box.retain(),
             { data, _ in ClosureBox<Void>.release(data) }, GConnectFlags(0))
-    }
-
-    /// The zone the link at `path` names (its target, under a zoneinfo folder), or for
-    /// /etc/localtime the system's zone as the C library reads it (`TZ` first).
-    public static func zone(at path: String) -> TimeZone {
-        guard path != "/etc/localtime" else { return SystemWallClock.currentZone() }
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
-              let range = target.range(of: "zoneinfo/"),
-              let zone = TimeZone(identifier: String(target[range.upperBound...]))
-        else { return SystemWallClock.currentZone() }
-        return zone
     }
 
     deinit {

@@ -15,7 +15,7 @@ extension FaultTests {
         /// of the looks, and remindd's connection to the system bus serves nothing.
         @Test func apiIsOnTheSessionBusOnlyAndNoInternetSocketIsOpened() async throws {
             try await TestSession.with { session in
-                let systemBus = try await startSystemBus(in: session)
+                let systemBus = try await LogindMock(in: session).address
                 try await session.startNotificationServer()
                 try await session.startDaemonWithHeartbeat(settings: ["DBUS_SYSTEM_BUS_ADDRESS": systemBus])
                 let display = try await AppWindow.newDisplay(in: session)
@@ -49,22 +49,6 @@ extension FaultTests {
                     session, systemBus, connection, "/org/checklists/Remindd", "org.checklists.Remindd1.GetStatus", [])
                 #expect(status.status != 0 && status.stderr.contains("org.freedesktop.DBus.Error.Unknown"), "\(status)")
             }
-        }
-
-        /// A second dbus-daemon standing for the system bus; returns its address.
-        private func startSystemBus(in session: TestSession) async throws -> String {
-            let addressFile = session.files.path("system-bus.address")
-            try session.launch(
-                "system-dbus-daemon", executable: "dbus-daemon",
-                arguments: ["--session", "--nofork", "--print-address=1"], standardOutput: addressFile,
-                standardError: session.files.path("system-bus.log"))
-            var address = ""
-            try await session.waitUntil(timeout: .seconds(20)) {
-                address = ChildProcess.read(addressFile).trimmingCharacters(in: .whitespacesAndNewlines)
-                return !address.isEmpty
-            }
-            try #require(!address.isEmpty, "the second dbus-daemon printed no address")
-            return address
         }
 
         /// The unique name of `pid`'s connection to the bus at `address`.

@@ -191,7 +191,7 @@ extension FaultTests {
                 try #require(try await session.notificationServerCapabilities().contains("body-markup"))
                 let due = ChecklistReminderTests.nextMinute(after: Date(), margin: 5)
                 let text = #"<b>Call</b> <a href="file:///etc/passwd">Bob</a> & Alice"#
-                let add = await session.run(["add", text, "--due", ChecklistReminderTests.wallTime(due), "--remind"])
+                let add = await session.run(["add", text, "--due", WallTime.text(due), "--remind"])
                 try #require(add.status == 0, "\(add)")
                 let wait = Duration.seconds(Int(due.timeIntervalSinceNow.rounded(.up)) + 15)
                 let calls = try await session.waitForNotifyCalls(1, timeout: wait)

@@ -131,7 +131,7 @@ extension FaultTests {
             let titles = ["Round \(round) first", "Round \(round) second"]
             for (index, title) in titles.enumerated() {
                 let added = await session.run(
-                    ["notify", "--title", title, "--at", TestSession.localDateTime(due), "--id", "round-\(round)-\(index)"])
+                    ["notify", "--title", title, "--at", WallTime.text(due, seconds: true), "--id", "round-\(round)-\(index)"])
                 try #require(added.status == 0, "\(added)")
             }
             try await session.killDaemon()

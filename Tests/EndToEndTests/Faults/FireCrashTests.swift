@@ -36,7 +36,7 @@ extension FaultTests {
                 try await session.startNotificationServer()
                 let daemon = try session.startDaemon(settings: ["REMINDD_TEST_FAIL_AT": failAt])
                 try #require(try await session.waitUntilOwner(daemon), "\(session.diagnostics)")
-                let due = TestSession.localDateTime(TestSession.wholeSecond(atLeast: 3))
+                let due = WallTime.text(TestSession.wholeSecond(atLeast: 3), seconds: true)
                 let titles = ["First of three", "Second of three", "Third of three"]
                 for (index, title) in titles.enumerated() {
                     let added = await session.run(["notify", "--title", title, "--at", due, "--id", "together-\(index)"])

@@ -23,40 +23,16 @@ extension FaultTests {
             guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
 
-        /// remindd reads the zone from a link of the session (`REMINDD_TEST_LOCALTIME`),
-        /// watched like /etc/localtime.
+        /// remindd runs in a mount namespace of its own where /etc is a copy of the
+        /// machine's, without `TZ`, and the test replaces that copy's localtime link.
         @Test func floatingRemindersMoveToTheNewLocalTime() async throws {
             try await TestSession.with(environment: ["TZ": "America/New_York"]) { session in
-                let localtime = session.files.path("localtime")
-                try Self.link(localtime, to: "America/New_York")
-                try await session.startTimedDaemon(settings: ["REMINDD_TEST_LOCALTIME": localtime])
-                try await Self.moveFromNewYorkToTokyo(session) { try Self.link(localtime, to: "Asia/Tokyo") }
-            }
-        }
-
-        /// The real path: remindd runs in a mount namespace of its own where /etc is a copy
-        /// of the machine's, without `TZ`, and the test replaces that copy's localtime link.
-        @Test func systemLocaltimeChange() async throws {
-            try await TestSession.with(environment: ["TZ": "America/New_York"]) { session in
-                let etc = session.files.path("etc")
-                let copy = await session.runTool("cp", ["-a", "/etc", etc])
-                try #require(copy.status == 0, "\(copy)")
-                try Self.link(etc + "/localtime", to: "America/New_York")
-                let script = "mount --bind \"$1\" /etc && unset TZ && exec \"$2\" --verbose"
-                let daemon = try session.launch(
-                    "remindd", executable: "unshare",
-                    arguments: ["--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", etc,
-                                session.executables.remindd.path],
-                    standardError: session.files.daemonLog)
-                let owned = try await session.waitUntil(timeout: .seconds(20)) {
-                    guard daemon.isRunning else { return false }
-                    return try await session.daemonPID() == daemon.pid
-                }
-                try #require(owned, "remindd in its namespace did not start\n\(session.diagnostics)")
-                let target = try await Self.moveFromNewYorkToTokyo(session) { try Self.link(etc + "/localtime", to: "Asia/Tokyo") }
+                let localtime = try await Self.startInNewYork(session)
+                try await session.startDaemonWithOwnEtc()
+                let target = try await Self.moveFromNewYorkToTokyo(session) { try Self.link(localtime, to: "Asia/Tokyo") }
                 // remindd's log, too, now says Tokyo's time.
                 let fired = "remindd: fired \(TimeFaults.app)/floating due "
-                    + Self.wallTime(target, in: Self.tokyo).replacingOccurrences(of: " ", with: "T")
+                    + WallTime.text(target, in: Self.tokyo, seconds: true).replacingOccurrences(of: " ", with: "T")
                 #expect(session.daemonEvents().contains { $0.hasPrefix(fired) }, "\(fired)\n\(session.diagnostics)")
             }
         }
@@ -65,10 +41,8 @@ extension FaultTests {
         /// reminders to the new local time before it arms its timer.
         @Test func zoneChangedWhileRemindDWasStopped() async throws {
             try await TestSession.with(environment: ["TZ": "America/New_York"]) { session in
-                let localtime = session.files.path("localtime")
-                try Self.link(localtime, to: "America/New_York")
-                let settings = ["REMINDD_TEST_LOCALTIME": localtime]
-                try await session.startTimedDaemon(settings: settings)
+                let localtime = try await Self.startInNewYork(session)
+                try await session.startDaemonWithOwnEtc()
                 try await session.startNotificationServer()
                 let target = TimeFaults.second(Date() + 30)
                 let start = Date()
@@ -79,7 +53,7 @@ extension FaultTests {
                 try await session.killDaemon()
 
                 try Self.link(localtime, to: "Asia/Tokyo")
-                try await session.startTimedDaemon(settings: settings)
+                try await session.startDaemonWithOwnEtc()
                 try #require(Date() < target - 3, "too slow to restart remindd before the reminder is due")
                 let after = try await TimeFaults.pending(session)
                 #expect(TimeFaults.nextDate(after["floating"]) == target, "\(after)\n\(session.diagnostics)")
@@ -88,6 +62,14 @@ extension FaultTests {
                 #expect(calls[0].summary == "floating" && calls[0].date >= target - 0.5, "\(calls[0])")
                 #expect(try await session.delivered().first?.late == false)
             }
+        }
+
+        /// Gives remindd's copy of /etc New York's zone; returns its localtime link.
+        static func startInNewYork(_ session: TestSession) async throws -> String {
+            try await session.copyEtc()
+            let localtime = session.etcCopy + "/localtime"
+            try link(localtime, to: "America/New_York")
+            return localtime
         }
 
         /// With remindd in New York: a floating daily reminder at a wall-clock time due in
@@ -102,7 +84,7 @@ extension FaultTests {
             let target = TimeFaults.second(Date() + 30)
             let start = Date()
             try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: tokyo), "--repeats"])
-            try await TimeFaults.notify(session, "one-shot", ["--at", wallTime(start + 7200, in: newYork)])
+            try await TimeFaults.notify(session, "one-shot", ["--at", WallTime.text(start + 7200, in: newYork, seconds: true)])
             let zoned = await session.addRequest(
                 app: TimeFaults.app,
                 "{'identifier': <'zoned'>, 'title': <'zoned'>, 'trigger': <'calendar'>, 'repeats': <true>, "
@@ -129,7 +111,7 @@ extension FaultTests {
             #expect(TimeFaults.nextDate(after["zoned"]) == nineInNewYork, "\(after)")
             // What a user in the new zone reads.
             let listing = await session.runTool(session.executables.checklists.path, ["pending"], settings: ["TZ": "Asia/Tokyo"])
-            let shown = wallTime(target, in: tokyo)
+            let shown = WallTime.text(target, in: tokyo, seconds: true)
             #expect(listing.status == 0 && listing.stdout.contains(shown), "expected \(shown): \(listing)")
 
             let calls = try await session.waitForNotifyCalls(2, timeout: .seconds(70))
@@ -144,16 +126,6 @@ extension FaultTests {
             #expect(delivered["floating"]?.late == false, "\(delivered)")
             #expect(delivered["floating"]?.occurrenceDate.flatMap(ListingEntries.date) == target, "\(delivered)")
             return target
-        }
-
-        /// "2026-12-24 18:30:00": the wall-clock time of `date` in `zone`, as `--at` takes it
-        /// and the pending table prints it.
-        static func wallTime(_ date: Date, in zone: TimeZone) -> String {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = zone
-            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-            return formatter.string(from: date)
         }
     }
 }

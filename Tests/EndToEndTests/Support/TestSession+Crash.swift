@@ -47,15 +47,6 @@ extension TestSession {
         return pid
     }
 
-    /// `date` as `notify --at` reads it: local "YYYY-MM-DD HH:MM:SS".
-    static func localDateTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.string(from: date)
-    }
-
     /// The first whole second at least `seconds` from now, to give several reminders one
     /// due time with `notify --at`.
     static func wholeSecond(atLeast seconds: TimeInterval) -> Date {

@@ -31,6 +31,36 @@ extension TestSession {
         return daemon
     }
 
+    /// The copy of /etc that a remindd started by `startDaemonWithOwnEtc` sees as /etc.
+    var etcCopy: String { files.path("etc") }
+
+    /// Copies the machine's /etc to `etcCopy`, once.
+    func copyEtc() async throws {
+        guard !FileManager.default.fileExists(atPath: etcCopy) else { return }
+        let copy = await runTool("cp", ["-a", "/etc", etcCopy])
+        guard copy.status == 0 else { throw BusQueryFailed(description: "cannot copy /etc: \(copy)") }
+    }
+
+    /// Starts remindd in a mount namespace of its own where /etc is `etcCopy` (see `copyEtc`)
+    /// and `TZ` is unset, so that a test changes the system time zone (/etc/localtime) for
+    /// this remindd only; waits until it owns its name.
+    @discardableResult
+    func startDaemonWithOwnEtc() async throws -> ChildProcess {
+        try await copyEtc()
+        let script = "mount --bind \"$1\" /etc && unset TZ && exec \"$2\" --verbose"
+        let daemon = try launch(
+            "remindd", executable: "unshare",
+            arguments: ["--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", etcCopy,
+                        executables.remindd.path],
+            standardError: files.daemonLog)
+        let owned = try await waitUntil(timeout: .seconds(20)) {
+            guard daemon.isRunning else { return false }
+            return try await daemonPID() == daemon.pid
+        }
+        guard owned else { throw BusQueryFailed(description: "remindd in its namespace did not start\n\(diagnostics)") }
+        return daemon
+    }
+
     /// Sets the system clock to the time it shows, which the kernel reports as "the clock
     /// was set" to every timer armed with cancel-on-set (remindd's among them), and waits
     /// until remindd logged that it heard it. Needs root (CAP_SYS_TIME).
