@@ -17,7 +17,10 @@ ICONS = $(patsubst data/icons/hicolor/%,%,$(wildcard data/icons/hicolor/*/apps/*
 # Copies a template with @bindir@ replaced by the installed binaries' folder: $(call subst-bindir,FROM,TO).
 subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 
-.PHONY: build run test test-faults bench bench-readme bench-store install install-files uninstall clean
+# The Swift sources swift-format checks (configuration: .swift-format).
+FORMATTED = Package.swift Sources Tests Benchmarks
+
+.PHONY: build run test lint test-faults bench bench-readme bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -32,11 +35,16 @@ run: build
 
 ## Builds and runs every test, installing what they need when missing: first all but the
 ## fault suite, in parallel, then the fault suite (see test-faults).
-test:
+test: lint
 	@scripts/install-deps.sh build run test
 	swift build --build-tests
 	swift test --skip FaultTests
 	swift test --filter FaultTests
+
+## Checks the formatting of every Swift file with the toolchain's swift-format (strict:
+## any finding fails). `swift format format -i -r $(FORMATTED)` fixes most of them.
+lint:
+	swift format lint --strict -r $(FORMATTED)
 
 ## Runs the fault suite alone (README, Reliability): crashes at each step of a fire, kills
 ## during edits, notification server faults, clock and time-zone changes, resume, storage

@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "GLibSupport", dependencies: ["CGLib", "CShims", "RemindersAPI"]),
         .target(
             name: "RemindDaemon",
-            dependencies: ["CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI"]
+            dependencies: [
+                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI",
+            ]
         ),
         .executableTarget(
             name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "SQLiteSupport", "LocalNotifications"]
@@ -57,7 +59,8 @@ let package = Package(
         .target(
             name: "ChecklistsUI",
             dependencies: [
-                "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation", "LocalNotifications",
+                "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation",
+                "LocalNotifications",
                 "RemindersAPI", "SQLiteSupport",
             ]
         ),
@@ -104,7 +107,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),
-        .testTarget(name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
+        .testTarget(
+            name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
         .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,7 +45,10 @@ do {
     } else {
         print("requests                      \(count)")
         print(String(format: "add in one batch              %.3f s", addSeconds))
-        print(String(format: "next wake-up                  %.3f ms (%@)", wakeSeconds * 1000, "\(wakeUp.map { "\($0)" } ?? "none")"))
+        print(
+            String(
+                format: "next wake-up                  %.3f ms (%@)", wakeSeconds * 1000,
+                "\(wakeUp.map { "\($0)" } ?? "none")"))
         print(String(format: "list pending of one app       %.3f s (%d rows)", listSeconds, listed))
         print(String(format: "file size                     %.1f MB", Double(size) / 1_000_000))
     }

@@ -7,7 +7,9 @@ enum CalendarMatchParser {
     static let keys = ["year", "month", "day", "hour", "minute", "second", "weekday", "weekday-ordinal"]
 
     /// The trigger for `text`, checked by the core (so hour=25 gets the core's message).
-    static func trigger(_ text: String, repeats: Bool, option: String = "--match")
+    static func trigger(
+        _ text: String, repeats: Bool, option: String = "--match"
+    )
         throws(CommandLineError) -> CalendarTrigger
     {
         var values: [String: Int] = [:]

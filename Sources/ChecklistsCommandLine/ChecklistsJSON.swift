@@ -48,7 +48,9 @@ enum ChecklistsJSON {
     }
 
     /// The array for items, in the given order; `names` maps checklist IDs to names.
-    static func items(_ items: [ChecklistItem], names: [Int64: String], in zone: TimeZone) throws(CommandLineError)
+    static func items(
+        _ items: [ChecklistItem], names: [Int64: String], in zone: TimeZone
+    ) throws(CommandLineError)
         -> String
     {
         try JSONArray.text(

@@ -29,7 +29,9 @@ extension CommandRunner {
     }
 
     /// Reads or changes the setting as `action` says; returns the setting now saved.
-    private func perform(_ action: DailyReminderAction, with controller: DailyReminderController) throws
+    private func perform(
+        _ action: DailyReminderAction, with controller: DailyReminderController
+    ) throws
         -> DailyReminder
     {
         switch action {

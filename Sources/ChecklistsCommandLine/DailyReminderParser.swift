@@ -14,7 +14,8 @@ enum DailyReminderParser {
         while let argument = reader.next() {
             switch argument {
             case .positional(let text): positionals.append(text)
-            case .option("--title", let inline): try setOnce(&title, "--title", reader.value(of: "--title", inline: inline))
+            case .option("--title", let inline):
+                try setOnce(&title, "--title", reader.value(of: "--title", inline: inline))
             case .option("--body", let inline): try setOnce(&body, "--body", reader.value(of: "--body", inline: inline))
             case .option(let name, _): throw .usage("unknown option \(name)")
             }
@@ -31,7 +32,8 @@ enum DailyReminderParser {
             try refuseExtra(positionals, after: 2)
             let time = try TimeOfDayParser.time(positionals[1])
             return .on(
-                hour: time.hour, minute: time.minute, title: try title.map(checkedTitle), body: try body.map(checkedBody))
+                hour: time.hour, minute: time.minute, title: try title.map(checkedTitle),
+                body: try body.map(checkedBody))
         case "off":
             try refuseExtra(positionals, after: 1)
             if title != nil || body != nil { throw .usage("daily-reminder: --title and --body go with \"on HH:MM\"") }

@@ -56,7 +56,9 @@ enum ListingJSON {
     }
 
     /// The array for delivered notifications.
-    static func delivered(_ entries: [DeliveredEntry], in zone: TimeZone)
+    static func delivered(
+        _ entries: [DeliveredEntry], in zone: TimeZone
+    )
         throws(CommandLineError) -> String
     {
         try JSONArray.text(

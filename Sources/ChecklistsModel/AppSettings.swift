@@ -21,7 +21,8 @@ public struct AppSettings: Sendable, Equatable, Codable {
     public static let snoozeRange = 1...240
 
     /// Creates settings.
-    public init(dailyReminder: DailyReminder, snoozeMinutes: Int = 10, playSound: Bool = true, showBanners: Bool = true) {
+    public init(dailyReminder: DailyReminder, snoozeMinutes: Int = 10, playSound: Bool = true, showBanners: Bool = true)
+    {
         self.dailyReminder = dailyReminder
         self.snoozeMinutes = snoozeMinutes
         self.playSound = playSound

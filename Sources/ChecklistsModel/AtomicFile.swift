@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file's contents all at once: readers, and the file after a crash or power
@@ -23,7 +23,8 @@ enum AtomicFile {
             throw .settingsFile("cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8).lowercased()).tmp").path
+            ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8).lowercased()).tmp"
+        ).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create", temporary) }
         var renamed = false

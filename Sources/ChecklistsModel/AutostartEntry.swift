@@ -30,7 +30,8 @@ public struct AutostartEntry {
 
             """
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw ChecklistsError.settingsFile("cannot write \(url.path): \(error.localizedDescription)")

@@ -72,7 +72,8 @@ extension ChecklistsModel {
     public func snoozeReminder(of id: Int64, forMinutes minutes: Int) throws {
         guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
         do {
-            try reminders.schedule(ItemReminder.snoozedRequest(for: item, after: TimeInterval(max(1, minutes) * 60), sound: sound))
+            try reminders.schedule(
+                ItemReminder.snoozedRequest(for: item, after: TimeInterval(max(1, minutes) * 60), sound: sound))
         } catch {
             throw ChecklistsError.reminderNotScheduled(itemID: id, reason: "\(error)")
         }

@@ -1,5 +1,5 @@
-import LocalNotifications
 import Foundation
+import LocalNotifications
 
 extension ChecklistsModel {
     /// After an item was saved: cancels its pending reminder, then schedules a new one when
@@ -9,7 +9,8 @@ extension ChecklistsModel {
     /// pending reminder and no new one replaces it (Add replaces by identifier).
     func updateReminder(of item: ChecklistItem, previous: ChecklistItem?) throws(ChecklistsError) {
         let wanted =
-            ItemReminder.isWanted(for: item, at: clock.now) ? ItemReminder.request(for: item, in: clock.timeZone, sound: sound) : nil
+            ItemReminder.isWanted(for: item, at: clock.now)
+            ? ItemReminder.request(for: item, in: clock.timeZone, sound: sound) : nil
         do {
             try reminders.cancel([ItemReminder.identifier(for: item.id)])
         } catch {

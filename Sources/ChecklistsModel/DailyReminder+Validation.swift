@@ -56,7 +56,8 @@ extension DailyReminder {
                     + "(this one has \(trimmed.count))")
         }
         let allowed: Set<Unicode.Scalar> = ["\n", "\t"]
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }) {
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !allowed.contains($0) }
+        ) {
             throw .invalidDailyReminder("the body of the daily reminder cannot contain control characters")
         }
         return trimmed

@@ -12,7 +12,9 @@ public enum ItemReminder {
     /// The action that shows the reminder again a little later.
     public static let snoozeAction = "snooze"
     /// The buttons of an item reminder's popup: action identifiers and their titles.
-    public static let actions: [(identifier: String, title: String)] = [(markDoneAction, "Mark Done"), (snoozeAction, "Snooze")]
+    public static let actions: [(identifier: String, title: String)] = [
+        (markDoneAction, "Mark Done"), (snoozeAction, "Snooze"),
+    ]
 
     /// The request identifier of an item's reminder: its ID in decimal.
     public static func identifier(for itemID: Int64) -> String {
@@ -35,7 +37,9 @@ public enum ItemReminder {
     /// The one-shot request for `item`: year, month, day, hour and minute of its due date in
     /// `zone`, as floating local time (no time zone), title "Reminder:", the text as body.
     /// Nil when the item has no due date.
-    public static func request(for item: ChecklistItem, in zone: TimeZone, sound: NotificationSound = .default)
+    public static func request(
+        for item: ChecklistItem, in zone: TimeZone, sound: NotificationSound = .default
+    )
         -> NotificationRequest?
     {
         guard let due = item.dueDate else { return nil }
@@ -44,12 +48,15 @@ public enum ItemReminder {
             year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute,
             repeats: false)
         return NotificationRequest(
-            identifier: identifier(for: item.id), content: content(for: item, sound: sound), trigger: .calendar(trigger))
+            identifier: identifier(for: item.id), content: content(for: item, sound: sound), trigger: .calendar(trigger)
+        )
     }
 
     /// The request that shows `item`'s reminder again after `seconds` (a snooze): the same
     /// identifier, so it replaces any pending one.
-    public static func snoozedRequest(for item: ChecklistItem, after seconds: TimeInterval, sound: NotificationSound = .default)
+    public static func snoozedRequest(
+        for item: ChecklistItem, after seconds: TimeInterval, sound: NotificationSound = .default
+    )
         -> NotificationRequest
     {
         NotificationRequest(

@@ -40,7 +40,8 @@ public final class SettingsFile {
             data = try Data(contentsOf: url)
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return .standard }
-            throw ChecklistsError.settingsFile("cannot read the settings file \(url.path): \(error.localizedDescription)")
+            throw ChecklistsError.settingsFile(
+                "cannot read the settings file \(url.path): \(error.localizedDescription)")
         }
         do {
             return try JSONDecoder().decode(AppSettings.self, from: data)

@@ -60,7 +60,9 @@ public final class DueDateText {
         return calendar.dateInterval(of: .minute, for: date)?.start ?? date
     }
 
-    private static func formatter(locale: Locale, timeZone: TimeZone, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style)
+    private static func formatter(
+        locale: Locale, timeZone: TimeZone, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
+    )
         -> DateFormatter
     {
         let formatter = DateFormatter()

@@ -9,13 +9,15 @@ public enum MonotonicTimeout {
     /// Runs `body` once on the main loop after `seconds`; returns the source id.
     @discardableResult
     public static func after(seconds: guint, _ body: @escaping () -> Void) -> guint {
-        g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, fire, ClosureBox<Void>(body).retain(), ClosureBox<Void>.release)
+        g_timeout_add_seconds_full(
+            G_PRIORITY_DEFAULT, seconds, fire, ClosureBox<Void>(body).retain(), ClosureBox<Void>.release)
     }
 
     /// Runs `body` once on the main loop after `milliseconds`; returns the source id.
     @discardableResult
     public static func after(milliseconds: guint, _ body: @escaping () -> Void) -> guint {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, fire, ClosureBox<Void>(body).retain(), ClosureBox<Void>.release)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, fire, ClosureBox<Void>(body).retain(), ClosureBox<Void>.release)
     }
 
     /// Runs `body` on the main loop every `milliseconds` until the source is removed;
@@ -23,7 +25,8 @@ public enum MonotonicTimeout {
     @discardableResult
     public static func every(milliseconds: guint, _ body: @escaping () -> Void) -> guint {
         g_timeout_add_full(
-            G_PRIORITY_DEFAULT, milliseconds, { data in
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
                 ClosureBox<Void>.from(data)?.call(())
                 return 1
             }, ClosureBox<Void>(body).retain(), ClosureBox<Void>.release)

@@ -153,7 +153,9 @@ public enum Variant {
         return result
     }
 
-    private static func makeMap<T>(_ entries: [(key: String, value: T)], type: String, _ make: (T) -> OpaquePointer?)
+    private static func makeMap<T>(
+        _ entries: [(key: String, value: T)], type: String, _ make: (T) -> OpaquePointer?
+    )
         -> OpaquePointer?
     {
         let builder = g_variant_builder_new(shims_variant_type(type))

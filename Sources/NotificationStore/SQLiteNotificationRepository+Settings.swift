@@ -50,7 +50,9 @@ extension SQLiteNotificationRepository {
 
     private static let pauseKey = "paused-until"
 
-    private func readCategories(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [String: [NotificationCategory]] {
+    private func readCategories(
+        _ sql: String, _ values: SQLiteStatement.Value...
+    ) throws -> [String: [NotificationCategory]] {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var result: [String: [NotificationCategory]] = [:]
@@ -61,7 +63,8 @@ extension SQLiteNotificationRepository {
             do {
                 actions = try decoder.decode([NotificationAction].self, from: Data((statement.text(2) ?? "").utf8))
             } catch {
-                throw StoreError.corruptRow("the actions of the category \(app)/\(identifier) could not be decoded: \(error)")
+                throw StoreError.corruptRow(
+                    "the actions of the category \(app)/\(identifier) could not be decoded: \(error)")
             }
             result[app, default: []].append(NotificationCategory(identifier: identifier, actions: actions))
         }

@@ -120,9 +120,11 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Marks an occurrence's popup as posted.
     public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
         try database.transaction {
-            try database.statement("UPDATE delivered SET posted = 1 WHERE app = ? AND identifier = ? AND occurrence = ?")
-                .bind(.text(appIdentifier), .text(identifier), .double(occurrenceDate.timeIntervalSinceReferenceDate))
-                .run()
+            try database.statement(
+                "UPDATE delivered SET posted = 1 WHERE app = ? AND identifier = ? AND occurrence = ?"
+            )
+            .bind(.text(appIdentifier), .text(identifier), .double(occurrenceDate.timeIntervalSinceReferenceDate))
+            .run()
         }
     }
 

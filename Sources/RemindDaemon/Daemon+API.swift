@@ -10,7 +10,8 @@ extension Daemon: RemindersAPIHandler {
             do {
                 decoded.append(try RequestCodec.decode(dictionary))
             } catch {
-                throw .invalidArgument(requests.count == 1 ? error.description : "request \(index + 1): \(error.description)")
+                throw .invalidArgument(
+                    requests.count == 1 ? error.description : "request \(index + 1): \(error.description)")
             }
         }
         let scheduled = try edit(appIdentifier) { try self.scheduler.add(decoded, appIdentifier: appIdentifier) }
@@ -42,7 +43,9 @@ extension Daemon: RemindersAPIHandler {
 
     /// Lists an app's pending requests.
     public func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
-        try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).pendingRequests().map(ListingCodec.encode) }
+        try edit(appIdentifier) {
+            try self.scheduler.center(for: appIdentifier).pendingRequests().map(ListingCodec.encode)
+        }
     }
 
     /// Lists an app's delivered notifications.

@@ -32,8 +32,10 @@ public final class Daemon {
 
     /// Creates the daemon over an open store, on the session bus `connection`; `hooks` are
     /// the fault suite's (none for users).
-    public init(scheduler: NotificationScheduler, clock: SystemWallClock, connection: OpaquePointer,
-                service: RemindersService, log: DaemonLog, hooks: FaultHooks = FaultHooks()) {
+    public init(
+        scheduler: NotificationScheduler, clock: SystemWallClock, connection: OpaquePointer,
+        service: RemindersService, log: DaemonLog, hooks: FaultHooks = FaultHooks()
+    ) {
         self.scheduler = scheduler
         self.hooks = hooks
         failPoints = FailPoints(hooks.failPoint)
@@ -84,7 +86,9 @@ public final class Daemon {
         // The zone may have changed while remindd was not running, unheard.
         do {
             let moved = try scheduler.recomputeFireDates()
-            if moved > 0 { log.log(.status, "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier)") }
+            if moved > 0 {
+                log.log(.status, "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier)")
+            }
         } catch {
             log.log(.failed, "recompute: \(error)")
         }

@@ -121,7 +121,9 @@ public final class RemindersClient: RemindersClientProtocol {
     }
 
     /// Calls a method taking the app identifier and, when given, an identifier list; it returns nothing.
-    private func callWithoutReply(_ method: String, app: String, identifiers: [String]?)
+    private func callWithoutReply(
+        _ method: String, app: String, identifiers: [String]?
+    )
         throws(RemindersClientError)
     {
         let reply = try caller.call(method, replyType: "()") {

@@ -28,7 +28,9 @@ final class SessionBusCaller {
     ///   - replyType: the reply's type string, such as "(d)"; GLib checks it.
     ///   - parameters: builds the floating parameter tuple; only called once the bus is there,
     ///     so nothing leaks when it is not.
-    func call(_ method: String, replyType: String, parameters: () -> OpaquePointer?)
+    func call(
+        _ method: String, replyType: String, parameters: () -> OpaquePointer?
+    )
         throws(RemindersClientError) -> OpaquePointer
     {
         let bus = try sessionBus()

@@ -13,7 +13,9 @@ public enum DatabaseFile {
     /// - Throws: `StoreError.notADatabase` after moving an invalid file to a name with a
     ///   timestamp (open again to start a new one), `StoreError.newerSchema`, or another
     ///   `StoreError`.
-    public static func open(path: String, schema: DatabaseSchema, now: Date = Date()) throws(StoreError) -> SQLiteDatabase {
+    public static func open(
+        path: String, schema: DatabaseSchema, now: Date = Date()
+    ) throws(StoreError) -> SQLiteDatabase {
         let folder = (path as NSString).deletingLastPathComponent
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 || access(folder, W_OK) != 0 {
             return try openReadOnly(path: path, schema: schema, now: now, refusal: .readOnlyFile)
@@ -29,7 +31,8 @@ public enum DatabaseFile {
             return database
         } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
             throw .notADatabase(path: path, movedTo: try moveAside(path, now: now))
-        } catch .sqlite(let code, let message) where code == SQLITE_FULL && FileManager.default.fileExists(atPath: path) {
+        } catch .sqlite(let code, let message) where code == SQLITE_FULL && FileManager.default.fileExists(atPath: path)
+        {
             do {
                 return try openReadOnly(path: path, schema: schema, now: now, refusal: .diskFull)
             } catch {
@@ -40,7 +43,9 @@ public enum DatabaseFile {
 
     /// Opens `path`; when it was not a database, reports that through `report` and starts a
     /// new one in its place.
-    public static func openRecovering(path: String, schema: DatabaseSchema, report: (StoreError) -> Void)
+    public static func openRecovering(
+        path: String, schema: DatabaseSchema, report: (StoreError) -> Void
+    )
         throws(StoreError) -> SQLiteDatabase
     {
         do {
@@ -59,7 +64,8 @@ public enum DatabaseFile {
     ) throws(StoreError) -> SQLiteDatabase {
         let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         do {
-            let database = try SQLiteDatabase(path: path, access: walSize > 0 ? .readOnly : .immutable, refusal: refusal)
+            let database = try SQLiteDatabase(
+                path: path, access: walSize > 0 ? .readOnly : .immutable, refusal: refusal)
             try schema.check(database)
             return database
         } catch .sqlite(let code, _) where code == SQLITE_NOTADB || code == SQLITE_CORRUPT {
@@ -73,7 +79,8 @@ public enum DatabaseFile {
         do {
             return try InvalidFile.moveAside(path, now: now, companions: ["-wal", "-shm"])
         } catch {
-            throw .cannotOpen(path: path, reason: "not a database, and it could not be moved aside: \(error.localizedDescription)")
+            throw .cannotOpen(
+                path: path, reason: "not a database, and it could not be moved aside: \(error.localizedDescription)")
         }
     }
 }

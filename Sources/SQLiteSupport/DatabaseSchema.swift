@@ -24,7 +24,8 @@ public struct DatabaseSchema: Sendable {
         guard version == currentVersion else {
             throw .cannotOpen(
                 path: database.path,
-                reason: "it is read-only and has schema version \(version), older than this program's \(currentVersion)")
+                reason: "it is read-only and has schema version \(version), older than this program's \(currentVersion)"
+            )
         }
     }
 

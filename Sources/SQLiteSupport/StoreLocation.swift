@@ -24,7 +24,9 @@ public enum StoreLocation {
     }
 
     /// remindd's database file in the data folder.
-    public static func notificationDatabase(environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func notificationDatabase(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> URL
     {
         dataDirectory(environment: environment).appendingPathComponent("remindd.sqlite3")

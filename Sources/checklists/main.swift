@@ -20,7 +20,8 @@ func opensWindow(_ arguments: [String]) -> Bool {
 signal(SIGXFSZ, SIG_IGN)
 let arguments: [String]
 do throws(CommandLineError) {
-    arguments = try RawArguments.decode(Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv, count: Int(CommandLine.argc))))
+    arguments = try RawArguments.decode(
+        Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv, count: Int(CommandLine.argc))))
 } catch {
     FileHandle.standardError.write(Data("checklists: \(error.description)\n".utf8))
     exit(error.exitCode.rawValue)

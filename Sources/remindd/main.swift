@@ -5,9 +5,9 @@ import Foundation
 import GLibSupport
 import LocalNotifications
 import NotificationStore
-import SQLiteSupport
 import RemindDaemon
 import RemindersAPI
+import SQLiteSupport
 
 /// Prints one line on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
@@ -61,7 +61,8 @@ do {
     }
     let clock = SystemWallClock(offset: hooks.clockOffset)
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
-    let daemon = Daemon(scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
+    let daemon = Daemon(
+        scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
     service.handler = daemon
     try daemon.start()
     log.log(.status, "started (pid \(getpid()), data \(path))")
@@ -69,7 +70,8 @@ do {
     let quit = ThreadBound(loop)
     for signal in [SIGTERM, SIGINT] {
         g_unix_signal_add_full(
-            G_PRIORITY_DEFAULT, signal, { data in
+            G_PRIORITY_DEFAULT, signal,
+            { data in
                 g_main_loop_quit(OpaquePointer(data))
                 return 0
             }, UnsafeMutableRawPointer(quit.value), nil)

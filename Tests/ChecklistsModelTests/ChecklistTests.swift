@@ -51,10 +51,18 @@ struct ChecklistTests {
         "Invalid names are refused with a message",
         arguments: [
             ("", ChecklistsError.emptyName), (" \n\t ", .emptyName),
-            (String(repeating: "n", count: 201),
-             .invalidName("the name of a checklist can have at most 200 characters (this one has 201)")),
-            ("two\nlines", .invalidName("the name of a checklist cannot contain line breaks, tabs or other control characters")),
-            ("a\u{7}bell", .invalidName("the name of a checklist cannot contain line breaks, tabs or other control characters")),
+            (
+                String(repeating: "n", count: 201),
+                .invalidName("the name of a checklist can have at most 200 characters (this one has 201)")
+            ),
+            (
+                "two\nlines",
+                .invalidName("the name of a checklist cannot contain line breaks, tabs or other control characters")
+            ),
+            (
+                "a\u{7}bell",
+                .invalidName("the name of a checklist cannot contain line breaks, tabs or other control characters")
+            ),
         ])
     func invalidNames(name: String, error: ChecklistsError) {
         #expect(throws: error) { try model.createChecklist(named: name) }

@@ -13,7 +13,8 @@ struct DatabaseTests {
         let database = try directory.open()
         #expect(try database.userVersion == 1)
         #expect(try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) } == "wal")
-        let tables = try database.statement("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'")
+        let tables =
+            try database.statement("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'")
             .firstRow { $0.text(0) ?? "" } ?? ""
         #expect(tables.contains("checklists"))
         #expect(tables.contains("items"))
@@ -26,10 +27,12 @@ struct DatabaseTests {
         let path = directory.folder.appendingPathComponent("sub/checklists.sqlite3").path
         let clock = try ModelHarness().clock
         do {
-            let model = ChecklistsModel(database: try ChecklistsDatabase.open(path: path), reminders: RecordingReminders(), clock: clock)
+            let model = ChecklistsModel(
+                database: try ChecklistsDatabase.open(path: path), reminders: RecordingReminders(), clock: clock)
             _ = try model.createChecklist(named: "Kept")
         }
-        let model = ChecklistsModel(database: try ChecklistsDatabase.open(path: path), reminders: RecordingReminders(), clock: clock)
+        let model = ChecklistsModel(
+            database: try ChecklistsDatabase.open(path: path), reminders: RecordingReminders(), clock: clock)
         #expect(try model.checklists().map(\.name) == ["Kept"])
     }
 
@@ -37,7 +40,8 @@ struct DatabaseTests {
     func recovering() throws {
         let directory = try TemporaryDatabase()
         defer { directory.remove() }
-        try Data("not a database, just text that is long enough to be a header".utf8).write(to: URL(fileURLWithPath: directory.path))
+        try Data("not a database, just text that is long enough to be a header".utf8).write(
+            to: URL(fileURLWithPath: directory.path))
         var reports: [StoreError] = []
         let database = try ChecklistsDatabase.openRecovering(path: directory.path) { reports.append($0) }
         #expect(try database.userVersion == 1)
@@ -49,7 +53,8 @@ struct DatabaseTests {
         let harness = try ModelHarness()
         let before = try harness.model.externalChangeToken()
         #expect(try harness.model.externalChangeToken() == before)
-        let other = ChecklistsModel(database: try harness.directory.open(), reminders: RecordingReminders(), clock: harness.clock)
+        let other = ChecklistsModel(
+            database: try harness.directory.open(), reminders: RecordingReminders(), clock: harness.clock)
         _ = try other.createChecklist(named: "From the command line")
         #expect(try harness.model.externalChangeToken() != before)
         _ = try harness.model.createChecklist(named: "Own change")

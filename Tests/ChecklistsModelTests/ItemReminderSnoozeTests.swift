@@ -10,7 +10,8 @@ struct ItemReminderSnoozeTests {
     /// The snoozed request keeps the identifier, title, body and category, and fires after
     /// the given seconds once.
     @Test func snoozedRequest() {
-        let item = ChecklistItem(id: 7, checklistID: 1, text: "Call Anna", isChecked: false, dueDate: nil, remindMe: true)
+        let item = ChecklistItem(
+            id: 7, checklistID: 1, text: "Call Anna", isChecked: false, dueDate: nil, remindMe: true)
         let request = ItemReminder.snoozedRequest(for: item, after: 600)
         #expect(request.identifier == "7")
         #expect(request.content.title == "Reminder:" && request.content.body == "Call Anna")

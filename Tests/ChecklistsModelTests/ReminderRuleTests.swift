@@ -23,7 +23,8 @@ struct ReminderRuleTests {
     func addSchedules() throws {
         let list = try harness.list()
         let item = try model.addItem(draft(" Buy milk ", due: "2026-06-15 18:30:59", remind: true), to: list.id)
-        let expected = ModelHarness.request(id: item.id, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
+        let expected = ModelHarness.request(
+            id: item.id, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(expected)])
         guard case .schedule(let request) = calls.last, case .calendar(let trigger) = request.trigger else {
             Issue.record("no calendar request: \(calls)")
@@ -36,7 +37,8 @@ struct ReminderRuleTests {
         #expect(trigger.timeZoneIdentifier == nil)
         #expect(trigger.second == nil)
         #expect(
-            request.trigger.nextFireDate(anchor: harness.clock.now, after: harness.clock.now, localTimeZone: ModelHarness.zone)
+            request.trigger.nextFireDate(
+                anchor: harness.clock.now, after: harness.clock.now, localTimeZone: ModelHarness.zone)
                 == ModelHarness.date("2026-06-15 18:30"))
         #expect(ChecklistsModel.reminderIdentifier(for: item.id) == String(item.id))
     }
@@ -48,8 +50,10 @@ struct ReminderRuleTests {
         let due = ModelHarness.date("2026-06-16 02:15")  // Berlin 02:15 is New York 20:15 the day before
         let item = try model.addItem(ItemDraft(text: "Call", dueDate: due, remindMe: true), to: list.id)
         #expect(
-            calls.last == .schedule(
-                ModelHarness.request(id: item.id, text: "Call", year: 2026, month: 6, day: 15, hour: 20, minute: 15)))
+            calls.last
+                == .schedule(
+                    ModelHarness.request(id: item.id, text: "Call", year: 2026, month: 6, day: 15, hour: 20, minute: 15)
+                ))
     }
 
     @Test(
@@ -80,7 +84,9 @@ struct ReminderRuleTests {
         #expect(
             calls == [
                 .cancel([String(item.id)]),
-                .schedule(ModelHarness.request(id: item.id, text: "Oat milk", year: 2026, month: 6, day: 16, hour: 7, minute: 5)),
+                .schedule(
+                    ModelHarness.request(
+                        id: item.id, text: "Oat milk", year: 2026, month: 6, day: 16, hour: 7, minute: 5)),
             ])
         harness.reminders.reset()
         _ = try model.updateItem(updated.id, with: draft("Oat milk", due: "2026-06-16 07:05", remind: false))
@@ -95,7 +101,8 @@ struct ReminderRuleTests {
         #expect(calls == [.cancel([String(item.id)])])
         harness.reminders.reset()
         _ = try model.setChecked(item.id, false)
-        let request = ModelHarness.request(id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
+        let request = ModelHarness.request(
+            id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(request)])
         harness.reminders.reset()
         _ = try model.setChecked(item.id, true)
@@ -140,7 +147,8 @@ struct ReminderRuleTests {
         let deleted = try model.deleteItem(item.id)
         harness.reminders.reset()
         try model.restoreItem(deleted)
-        let request = ModelHarness.request(id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
+        let request = ModelHarness.request(
+            id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(request)])
         _ = try model.deleteItem(item.id)
         harness.clock.now = ModelHarness.date("2026-06-15 19:00")

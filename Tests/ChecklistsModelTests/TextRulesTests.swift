@@ -19,7 +19,10 @@ struct TextRulesTests {
 
     @Test(
         "Line breaks and other control characters inside are refused",
-        arguments: ["Buy\nmilk", "Buy\r\nmilk", "Buy\tmilk", "Buy\u{0}milk", "Buy\u{1b}milk", "Buy\u{2028}milk", "Buy\u{85}milk"])
+        arguments: [
+            "Buy\nmilk", "Buy\r\nmilk", "Buy\tmilk", "Buy\u{0}milk", "Buy\u{1b}milk", "Buy\u{2028}milk",
+            "Buy\u{85}milk",
+        ])
     func controlCharacters(text: String) {
         #expect(throws: ChecklistsError.invalidText(controls)) { try TextRules.itemText(text) }
     }
@@ -28,7 +31,10 @@ struct TextRulesTests {
     func length() throws {
         let longest = String(repeating: "👍", count: 1_000)
         #expect(try TextRules.itemText(longest) == longest)
-        #expect(throws: ChecklistsError.invalidText("the text of an item can have at most 1000 characters (this one has 1001)")) {
+        #expect(
+            throws: ChecklistsError.invalidText(
+                "the text of an item can have at most 1000 characters (this one has 1001)")
+        ) {
             try TextRules.itemText(longest + "x")
         }
     }

@@ -12,7 +12,9 @@ struct TimeOfDayFormatTests {
     }
 
     /// Midnight is 12 AM, noon 12 PM, 20:30 is 8 PM; and back again.
-    @Test(arguments: [(0, 12, false), (1, 1, false), (11, 11, false), (12, 12, true), (13, 1, true), (20, 8, true), (23, 11, true)])
+    @Test(arguments: [
+        (0, 12, false), (1, 1, false), (11, 11, false), (12, 12, true), (13, 1, true), (20, 8, true), (23, 11, true),
+    ])
     func twelveHourRoundTrip(hour: Int, shown: Int, isPM: Bool) {
         let format = TimeOfDayFormat(usesTwelveHours: true)
         #expect(format.display(hour: hour) == (shown, isPM))

@@ -14,7 +14,8 @@ struct ActivationTests {
             #expect(pending.status == 0, "\(pending)")
             #expect(pending.stdout == "[]\n")
             #expect(session.daemonLog().contains("Activating service name='org.checklists.Remindd'"))
-            #expect(session.daemonEvents().contains { $0.hasPrefix("remindd: status started") }, "\(session.diagnostics)")
+            #expect(
+                session.daemonEvents().contains { $0.hasPrefix("remindd: status started") }, "\(session.diagnostics)")
             let pidAfter = try await session.daemonPID()
             #expect(pidAfter != nil)
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Categories registered with SetCategories give popups their action buttons.
@@ -40,12 +41,14 @@ struct CategoryActionTests {
             let set = await session.setCategories(app: FakeApp.name, Self.itemReminder)
             try #require(set.status == 0, "\(set)")
             let reserved = await session.setCategories(
-                app: FakeApp.name, "[{'identifier': <'other'>, 'action-ids': <['default']>, 'action-titles': <['Open']>}]")
+                app: FakeApp.name,
+                "[{'identifier': <'other'>, 'action-ids': <['default']>, 'action-titles': <['Open']>}]")
             #expect(reserved.status != 0)
             #expect(reserved.stderr.contains("org.checklists.Remindd.Error.InvalidArgument"), "\(reserved)")
             #expect(reserved.stderr.contains("reserved"), "\(reserved)")
             let uneven = await session.setCategories(
-                app: FakeApp.name, "[{'identifier': <'item-reminder'>, 'action-ids': <['a', 'b']>, 'action-titles': <['A']>}]")
+                app: FakeApp.name,
+                "[{'identifier': <'item-reminder'>, 'action-ids': <['a', 'b']>, 'action-titles': <['A']>}]")
             #expect(uneven.stderr.contains("org.checklists.Remindd.Error.InvalidArgument"), "\(uneven)")
 
             try await session.killDaemon(signal: SIGKILL)

@@ -65,7 +65,9 @@ struct ChecklistReminderTests {
             #expect(calls[0].summary == "Reminder:")
             #expect(calls[0].body == "Water the plants")
             #expect(calls[0].date >= due, "posted \(calls[0].timestamp), due \(due.timeIntervalSince1970)")
-            #expect(calls[0].date.timeIntervalSince(due) <= 3, "posted \(calls[0].timestamp), due \(due.timeIntervalSince1970)")
+            #expect(
+                calls[0].date.timeIntervalSince(due) <= 3,
+                "posted \(calls[0].timestamp), due \(due.timeIntervalSince1970)")
             let shown = await session.waitUntil(timeout: .seconds(8)) { await session.displayedCount() == 1 }
             #expect(shown)
             #expect(try await session.pending().isEmpty)
@@ -89,9 +91,11 @@ struct ChecklistReminderTests {
                 ["add"], ["add", ""], ["add", "   ", "--list", "New list"], ["add", "x", "--due", "2026-02-30 10:00"],
                 ["add", "x", "--due", "2026-12-01 24:61"], ["add", "x", "--remind"], ["add", "x", "--list", ""],
                 ["add", "two\nlines"], ["add", "x", "--colour", "red"], ["new-list"], ["new-list", "kept"],
-                ["new-list", " "], ["rename-list", "Missing", "New"], ["rename-list", "Kept"], ["remove-list", "Missing"],
+                ["new-list", " "], ["rename-list", "Missing", "New"], ["rename-list", "Kept"],
+                ["remove-list", "Missing"],
                 ["items", "--list", "Missing"], ["items", "extra"], ["edit", id], ["edit", "9999", "--text", "x"],
-                ["edit", id, "--text", ""], ["edit", id, "--due", "2026-02-30 10:00"], ["edit", id, "--remind", "--no-due"],
+                ["edit", id, "--text", ""], ["edit", id, "--due", "2026-02-30 10:00"],
+                ["edit", id, "--remind", "--no-due"],
                 ["edit", "abc", "--remind"], ["check", "9999"], ["check"], ["uncheck", "x"], ["remove", "9999"],
                 ["lists", "--yaml"],
             ]

@@ -1,8 +1,9 @@
 import Foundation
 import LocalNotifications
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A reminder that came due while remindd was dead is delivered once when it is back.
@@ -14,7 +15,9 @@ struct CrashRecoveryTests {
         try await TestSession.with { session in
             try await session.startNotificationServer()
             let before = Date()
-            let notify = await session.run(["notify", "--title", "Survivor", "--body", "B", "--in", "3s", "--id", "crash-1"])
+            let notify = await session.run([
+                "notify", "--title", "Survivor", "--body", "B", "--in", "3s", "--id", "crash-1",
+            ])
             let after = Date()
             try #require(notify.status == 0, "\(notify)")
             let killed = try await session.killDaemon(signal: SIGKILL)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `checklists daily-reminder` keeps one repeating request `daily-reminder` in remindd, at
@@ -59,7 +60,8 @@ struct DailyReminderTests {
             #expect(change.status == 0 && change.stdout == "on 07:15\n", "\(change)")
             let changed = try await session.pending()
             try #require(changed.count == 1, "\(changed)")
-            #expect(Self.isDaily(changed[0], 7, 15, setBetween: changeStart, and: changeEnd, in: .current), "\(changed)")
+            #expect(
+                Self.isDaily(changed[0], 7, 15, setBetween: changeStart, and: changeEnd, in: .current), "\(changed)")
             #expect(changed[0].title == "Journal")
             #expect((await session.run(["daily-reminder"])).stdout == "on 07:15\n")
 
@@ -161,7 +163,8 @@ struct DailyReminderTests {
             #expect(on.status == 1, "\(on)")
             #expect(on.stdout == "on 20:30\n", "\(on)")
             #expect(on.errorLines.count == 1, "\(on)")
-            #expect(on.stderr.hasPrefix("checklists: the daily reminder was saved, but remindd could not be told"), "\(on)")
+            #expect(
+                on.stderr.hasPrefix("checklists: the daily reminder was saved, but remindd could not be told"), "\(on)")
             #expect((await session.run(["daily-reminder"])).stdout == "on 20:30\n")
             let untold = try await session.pending()
             #expect(untold.isEmpty, "\(untold)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension DesktopTests {
@@ -13,7 +14,8 @@ extension DesktopTests {
         /// request; switching off removes it.
         @Test func switchAndTimePickerOnTwentyFourHourClock() async throws {
             try await TestSession.with { session in
-                let window = try await AppWindow.open(in: session, settings: ["LANG": "en_GB.UTF-8", "LC_ALL": "en_GB.UTF-8"])
+                let window = try await AppWindow.open(
+                    in: session, settings: ["LANG": "en_GB.UTF-8", "LC_ALL": "en_GB.UTF-8"])
                 try await window.press("alt+s")
                 #expect(try await window.focusWindow(named: "^Settings$"))
                 // Alt+D is the switch's mnemonic, which flips it.
@@ -41,7 +43,8 @@ extension DesktopTests {
             try await TestSession.with { session in
                 let set = await session.run(["daily-reminder", "on", "20:30"])
                 try #require(set.status == 0, "\(set)")
-                let window = try await AppWindow.open(in: session, settings: ["LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
+                let window = try await AppWindow.open(
+                    in: session, settings: ["LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"])
                 try await window.press("alt+s")
                 #expect(try await window.waitForWindow(named: "^Settings$") != nil)
                 let tree = try await window.accessibleTree()

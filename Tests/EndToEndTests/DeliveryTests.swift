@@ -33,7 +33,9 @@ struct DeliveryTests {
             // `pending` prints it to the second (truncated).
             let earliestDue = max(printedDue, before.addingTimeInterval(2))
             let latestDue = min(printedDue.addingTimeInterval(1), after.addingTimeInterval(2))
-            #expect(call.date >= earliestDue, "posted \(call.timestamp), due at the earliest \(earliestDue.timeIntervalSince1970)")
+            #expect(
+                call.date >= earliestDue,
+                "posted \(call.timestamp), due at the earliest \(earliestDue.timeIntervalSince1970)")
             #expect(
                 call.date.timeIntervalSince(latestDue) <= 1.5,
                 "posted \(call.timestamp), due at the latest \(latestDue.timeIntervalSince1970)")

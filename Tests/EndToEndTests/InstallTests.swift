@@ -30,8 +30,10 @@ struct InstallTests {
 
     /// Every file `make install` puts under a prefix other than ~/.local, relative to it.
     static func expectedFiles() throws -> [String] {
-        let layouts = try FileManager.default.contentsOfDirectory(atPath: Installation.sourceRoot.appendingPathComponent("data/ui").path)
-            .filter { $0.hasSuffix(".ui") }
+        let layouts = try FileManager.default.contentsOfDirectory(
+            atPath: Installation.sourceRoot.appendingPathComponent("data/ui").path
+        )
+        .filter { $0.hasSuffix(".ui") }
         return executables + templated + [
             "share/dbus-1/interfaces/org.checklists.Remindd1.xml",
             "share/metainfo/\(appID).metainfo.xml",
@@ -49,7 +51,9 @@ struct InstallTests {
         let installation = try Installation()
         defer { installation.remove() }
         let prefix = installation.prefix
-        let install = await installation.make(["install-files", "PREFIX=\(prefix.path)", "BUILDDIR=\(installation.buildFolder)"])
+        let install = await installation.make([
+            "install-files", "PREFIX=\(prefix.path)", "BUILDDIR=\(installation.buildFolder)",
+        ])
         try #require(install.status == 0, "\(install)")
 
         let manager = FileManager.default
@@ -57,7 +61,8 @@ struct InstallTests {
             #expect(manager.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file) was not installed")
         }
         for file in Self.executables {
-            #expect(manager.isExecutableFile(atPath: prefix.appendingPathComponent(file).path), "\(file) is not executable")
+            #expect(
+                manager.isExecutableFile(atPath: prefix.appendingPathComponent(file).path), "\(file) is not executable")
         }
         let bin = prefix.appendingPathComponent("bin").path
         for file in Self.templated {
@@ -71,26 +76,32 @@ struct InstallTests {
                 #expect(manager.isExecutableFile(atPath: String(program)), "\(file): \(program) is not executable")
             }
         }
-        let service = ChildProcess.read(prefix.appendingPathComponent("share/dbus-1/services/\(Self.appID).service").path)
+        let service = ChildProcess.read(
+            prefix.appendingPathComponent("share/dbus-1/services/\(Self.appID).service").path)
         #expect(service.contains("Name=\(Self.appID)\n"))
         #expect(service.contains("Exec=\(bin)/checklists --gapplication-service\n"))
         let desktop = ChildProcess.read(prefix.appendingPathComponent("share/applications/\(Self.appID).desktop").path)
         #expect(desktop.contains("DBusActivatable=true\n") && desktop.contains("Icon=\(Self.appID)\n"))
-        let autostart = ChildProcess.read(prefix.appendingPathComponent("share/checklists/autostart/\(Self.appID).desktop").path)
+        let autostart = ChildProcess.read(
+            prefix.appendingPathComponent("share/checklists/autostart/\(Self.appID).desktop").path)
         #expect(autostart.contains("Exec=\(bin)/checklists --background\n"))
         #expect(autostart.contains("X-GNOME-Autostart-enabled=true\n"))
 
         for size in Self.iconSizes {
             let file = prefix.appendingPathComponent("share/icons/hicolor/\(size)x\(size)/apps/\(Self.appID).png")
             let found = Installation.pngSize(of: file)
-            #expect(found?.width == size && found?.height == size, "\(file.lastPathComponent) at \(size): \(String(describing: found))")
+            #expect(
+                found?.width == size && found?.height == size,
+                "\(file.lastPathComponent) at \(size): \(String(describing: found))")
         }
 
         var ran: [String] = []
         var missing: [String] = []
         if Installation.hasTool("desktop-file-validate") {
             ran.append("desktop-file-validate")
-            for file in ["share/applications/\(Self.appID).desktop", "share/checklists/autostart/\(Self.appID).desktop"] {
+            for file in [
+                "share/applications/\(Self.appID).desktop", "share/checklists/autostart/\(Self.appID).desktop",
+            ] {
                 let result = await installation.run("desktop-file-validate", [prefix.appendingPathComponent(file).path])
                 #expect(result.status == 0 && result.stdout.isEmpty, "\(file): \(result)")
             }
@@ -105,7 +116,9 @@ struct InstallTests {
         } else {
             missing.append("appstreamcli")
         }
-        print("InstallTests: validators run: \(ran.joined(separator: ", ")); not installed: \(missing.isEmpty ? "none" : missing.joined(separator: ", "))")
+        print(
+            "InstallTests: validators run: \(ran.joined(separator: ", ")); not installed: \(missing.isEmpty ? "none" : missing.joined(separator: ", "))"
+        )
 
         let uninstall = await installation.make(["uninstall", "PREFIX=\(prefix.path)"])
         #expect(uninstall.status == 0, "\(uninstall)")
@@ -126,7 +139,9 @@ struct InstallTests {
 
         let staged = installation.prefix.appendingPathComponent(String(prefix.dropFirst()))
         for file in try Self.expectedFiles() {
-            #expect(FileManager.default.fileExists(atPath: staged.appendingPathComponent(file).path), "\(file) was not staged")
+            #expect(
+                FileManager.default.fileExists(atPath: staged.appendingPathComponent(file).path),
+                "\(file) was not staged")
         }
         let desktop = ChildProcess.read(staged.appendingPathComponent("share/applications/\(Self.appID).desktop").path)
         #expect(desktop.contains("Exec=/usr/local/bin/checklists\n"), "\(desktop)")
@@ -155,7 +170,8 @@ private struct Installation {
 
     init() throws {
         buildFolder = try BuiltExecutables.locate().remindd.deletingLastPathComponent().path
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("install-\(UUID().uuidString.prefix(8))")
+        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "install-\(UUID().uuidString.prefix(8))")
         prefix = folder.appendingPathComponent("prefix")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
     }
@@ -190,14 +206,17 @@ private struct Installation {
         }
         let status = await process.waitForExit(timeout: .seconds(120))
         if status == nil { await process.stop() }
-        return CommandResult(status: status ?? -1, stdout: ChildProcess.read(stem + ".out"), stderr: ChildProcess.read(stem + ".err"))
+        return CommandResult(
+            status: status ?? -1, stdout: ChildProcess.read(stem + ".out"), stderr: ChildProcess.read(stem + ".err"))
     }
 
     /// The files and links under the prefix, relative to it.
     func filesLeft() -> [String] {
-        guard let walker = FileManager.default.enumerator(at: prefix, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: prefix, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return [] }
         return walker.compactMap { item in
-            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { return nil }
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+            else { return nil }
             return String(url.path.dropFirst(prefix.path.count + 1))
         }.sorted()
     }
@@ -212,7 +231,9 @@ private struct Installation {
     static func pngSize(of file: URL) -> (width: Int, height: Int)? {
         guard let data = FileManager.default.contents(atPath: file.path), data.count >= 24 else { return nil }
         let bytes = [UInt8](data.prefix(24))
-        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else {
+        guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else {
             return nil
         }
         func bigEndian(_ start: Int) -> Int { bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }

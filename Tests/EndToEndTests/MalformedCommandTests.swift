@@ -50,7 +50,9 @@ struct MalformedCommandTests {
             #expect(after.status == 0)
             #expect(after.stdout == before.stdout)
             #expect(try await session.delivered().isEmpty)
-            let changes = session.daemonEvents().filter { $0.hasPrefix("remindd: scheduled") || $0.hasPrefix("remindd: cancelled") }
+            let changes = session.daemonEvents().filter {
+                $0.hasPrefix("remindd: scheduled") || $0.hasPrefix("remindd: cancelled")
+            }
             #expect(changes.count == 1, "\(changes)")
         }
     }

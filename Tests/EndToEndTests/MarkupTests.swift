@@ -16,7 +16,9 @@ struct MarkupTests {
             let calls = try await session.waitForNotifyCalls(1)
             try #require(calls.count == 1, "\(session.diagnostics)")
             #expect(calls[0].summary == title)
-            #expect(calls[0].body == "&lt;a href=&quot;file:///etc/passwd&quot;&gt;click&lt;/a&gt; &amp; &lt;i&gt;x&lt;/i&gt;")
+            #expect(
+                calls[0].body
+                    == "&lt;a href=&quot;file:///etc/passwd&quot;&gt;click&lt;/a&gt; &amp; &lt;i&gt;x&lt;/i&gt;")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// "Pause Reminders": remindd holds popups other than critical ones until a wall-clock
@@ -28,11 +29,16 @@ struct PauseTests {
             #expect(first.first?.urgency == 2)
             #expect(Set(try await session.delivered().map(\.id)) == ["held", "urgent"])
 
-            let calls = try await session.waitForNotifyCalls(2, timeout: .seconds(max(1, Int(until.timeIntervalSinceNow)) + 10))
+            let calls = try await session.waitForNotifyCalls(
+                2, timeout: .seconds(max(1, Int(until.timeIntervalSinceNow)) + 10))
             try #require(calls.count == 2, "\(session.diagnostics)")
             #expect(calls[1].summary == "Held")
-            #expect(calls[1].date >= until.addingTimeInterval(-0.05), "posted \(calls[1].timestamp), pause until \(until.timeIntervalSince1970)")
-            #expect(calls[1].date.timeIntervalSince(until) < 2, "posted \(calls[1].timestamp), pause until \(until.timeIntervalSince1970)")
+            #expect(
+                calls[1].date >= until.addingTimeInterval(-0.05),
+                "posted \(calls[1].timestamp), pause until \(until.timeIntervalSince1970)")
+            #expect(
+                calls[1].date.timeIntervalSince(until) < 2,
+                "posted \(calls[1].timestamp), pause until \(until.timeIntervalSince1970)")
             try await session.pause(.seconds(2))
             #expect(try session.notifyCalls().count == 2, "\(session.diagnostics)")
             #expect(try await session.pausedUntil() == 0)

@@ -44,10 +44,11 @@ extension DesktopTests {
                     guard let entry = try await session.pending().first(where: { $0.id == id }) else { return nil }
                     return ISO8601DateFormatter().date(from: entry.nextTriggerDate)
                 }
-                #expect(try await session.waitUntil {
-                    guard let next = try await snoozed() else { return false }
-                    return abs(next.timeIntervalSince(before) - 600) < 30
-                })
+                #expect(
+                    try await session.waitUntil {
+                        guard let next = try await snoozed() else { return false }
+                        return abs(next.timeIntervalSince(before) - 600) < 30
+                    })
                 if let app = try await session.appPID() { kill(app, SIGKILL) }
                 _ = try await session.killDaemon(signal: SIGKILL)
                 let next = try await snoozed()
@@ -58,7 +59,10 @@ extension DesktopTests {
         /// A click on an item's popup (the default action) opens the window on that item.
         @Test func clickOpensTheWindowOnTheItem() async throws {
             try await TestSession.with { session in
-                for arguments in [["add", "First", "--list", "A list"], ["add", "Passport", "--list", "Trip", "--due", Self.later, "--remind"]] {
+                for arguments in [
+                    ["add", "First", "--list", "A list"],
+                    ["add", "Passport", "--list", "Trip", "--due", Self.later, "--remind"],
+                ] {
                     let result = await session.run(arguments)
                     try #require(result.status == 0, "\(result)")
                 }
@@ -87,7 +91,9 @@ extension DesktopTests {
                 let id = try #require(try await session.items().first { $0.text == "Passport" }?.id)
                 let display = try await AppWindow.newDisplay(in: session)
                 try session.makeAppActivatable(display: display)
-                let popup = await session.run(["notify", "--id", String(id), "--title", "Reminder:", "--body", "Passport"])
+                let popup = await session.run([
+                    "notify", "--id", String(id), "--title", "Reminder:", "--body", "Passport",
+                ])
                 try #require(popup.status == 0, "\(popup)")
                 #expect(try await session.waitForNotifyCalls(1).count == 1)
                 let click = await session.runTool("dunstctl", ["action", "0"], timeout: .seconds(30))

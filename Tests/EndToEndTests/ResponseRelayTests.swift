@@ -25,7 +25,9 @@ struct ResponseRelayTests {
             let click = await session.runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
             try #require(click.status == 0, "\(click)")
 
-            let handed = try await session.waitUntil(timeout: .seconds(20)) { try session.activateActionCalls().count == 1 }
+            let handed = try await session.waitUntil(timeout: .seconds(20)) {
+                try session.activateActionCalls().count == 1
+            }
             #expect(handed, "\(session.diagnostics)\n\(ChildProcess.read(session.responseMonitorOutput))")
             #expect(try session.responseSignals() == [[FakeApp.name, "water", "default"]])
             let call = try #require(try session.activateActionCalls().first)
@@ -61,7 +63,9 @@ struct ResponseRelayTests {
             #expect(dismissed, "\(app.calls())\n\(session.diagnostics)")
             #expect(app.activations().last?.parameter == #"[["tea","dismissed"]]"#)
             #expect(
-                try session.responseSignals() == [[FakeApp.name, "water", "default"], [FakeApp.name, "tea", "dismissed"]])
+                try session.responseSignals() == [
+                    [FakeApp.name, "water", "default"], [FakeApp.name, "tea", "dismissed"],
+                ])
             #expect(try session.activateActionCalls().count == 2)
         }
     }
@@ -77,10 +81,14 @@ struct ResponseRelayTests {
             try #require(await session.waitUntil { await session.displayedCount() == 1 })
             let click = await session.runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
             try #require(click.status == 0, "\(click)")
-            let signalled = try await session.waitUntil(timeout: .seconds(20)) { try !session.responseSignals().isEmpty }
+            let signalled = try await session.waitUntil(timeout: .seconds(20)) {
+                try !session.responseSignals().isEmpty
+            }
             #expect(signalled, "\(session.diagnostics)")
             let logged = await session.waitUntil(timeout: .seconds(10)) {
-                session.daemonEvents().contains { $0.hasPrefix("remindd: responded \(FakeApp.name)/water default (signal only") }
+                session.daemonEvents().contains {
+                    $0.hasPrefix("remindd: responded \(FakeApp.name)/water default (signal only")
+                }
             }
             #expect(logged, "\(session.diagnostics)")
             #expect(try session.activateActionCalls().isEmpty)

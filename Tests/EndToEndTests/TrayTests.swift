@@ -15,7 +15,10 @@ extension DesktopTests {
         /// due today and overdue; the menu's first entry shows the window.
         @Test func backgroundStartShowsOnlyTheTrayIcon() async throws {
             try await TestSession.with { session in
-                for arguments in [["add", "Late", "--due", Self.due(hours: -1)], ["add", "Later", "--list", "Trip", "--due", Self.due(hours: 30)]] {
+                for arguments in [
+                    ["add", "Late", "--due", Self.due(hours: -1)],
+                    ["add", "Later", "--list", "Trip", "--due", Self.due(hours: 30)],
+                ] {
                     let result = await session.run(arguments)
                     try #require(result.status == 0, "\(result)")
                 }

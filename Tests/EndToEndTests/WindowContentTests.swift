@@ -26,7 +26,9 @@ extension DesktopTests {
             try await TestSession.with { session in
                 let past = WallTime.text(Date().addingTimeInterval(-86_400))
                 let future = WallTime.text(Date().addingTimeInterval(86_400))
-                for arguments in [["add", "No date"], ["add", "Later", "--due", future, "--remind"], ["add", "Late", "--due", past]] {
+                for arguments in [
+                    ["add", "No date"], ["add", "Later", "--due", future, "--remind"], ["add", "Late", "--due", past],
+                ] {
                     let result = await session.run(arguments)
                     try #require(result.status == 0, "\(result)")
                 }

@@ -73,7 +73,9 @@ extension DesktopTests {
         @Test func deleteChecklist() async throws {
             try await TestSession.with { session in
                 for text in ["Passport", "Tickets"] {
-                    let added = await session.run(["add", text, "--list", "Trip", "--due", Self.dueText().text, "--remind"])
+                    let added = await session.run([
+                        "add", text, "--list", "Trip", "--due", Self.dueText().text, "--remind",
+                    ])
                     try #require(added.status == 0, "\(added)")
                 }
                 #expect(try await session.pending().count == 2)
@@ -115,7 +117,8 @@ extension DesktopTests {
                 let before = await window.windows(titled: "Checklists")
                 #expect(before.count == 1)
                 let second = await session.runTool(
-                    session.executables.checklists.path, [], settings: ["DISPLAY": window.display], timeout: .seconds(30))
+                    session.executables.checklists.path, [], settings: ["DISPLAY": window.display],
+                    timeout: .seconds(30))
                 #expect(second.status == 0, "\(second)")
                 try await session.pause(.milliseconds(500))
                 #expect(await window.windows(titled: "Checklists") == before)

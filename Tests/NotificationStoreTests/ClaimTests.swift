@@ -12,7 +12,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
-        let scheduled = StoreFixtures.scheduled("hourly", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
+        let scheduled = StoreFixtures.scheduled(
+            "hourly", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
         try repository.save([scheduled])
         let delivery = StoreFixtures.delivery(of: scheduled)
         let advanced = StoreFixtures.advanced(scheduled, to: StoreFixtures.date(7_200))
@@ -74,13 +75,17 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
-        let original = StoreFixtures.scheduled("moved", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
+        let original = StoreFixtures.scheduled(
+            "moved", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
         let moved = StoreFixtures.scheduled("moved", nextFire: StoreFixtures.date(5_400), trigger: StoreFixtures.hourly)
         try repository.save([moved])
         let stale = StoreFixtures.delivery(of: original)
-        let missing = StoreFixtures.delivery(of: StoreFixtures.scheduled("missing", nextFire: StoreFixtures.date(3_600)))
+        let missing = StoreFixtures.delivery(
+            of: StoreFixtures.scheduled("missing", nextFire: StoreFixtures.date(3_600)))
 
-        #expect(try repository.claim(stale, advancing: StoreFixtures.advanced(original, to: StoreFixtures.date(7_200))) == false)
+        #expect(
+            try repository.claim(stale, advancing: StoreFixtures.advanced(original, to: StoreFixtures.date(7_200)))
+                == false)
         #expect(try repository.claim(stale, advancing: nil) == false)
         #expect(try repository.claim(missing, advancing: nil) == false)
 
@@ -111,7 +116,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
-        let first = StoreFixtures.scheduled("hourly", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
+        let first = StoreFixtures.scheduled(
+            "hourly", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
         let other = StoreFixtures.scheduled("other", nextFire: StoreFixtures.date(1_800))
         try repository.save([first, other])
         let otherDelivery = StoreFixtures.delivery(of: other)

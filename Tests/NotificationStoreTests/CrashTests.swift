@@ -53,6 +53,8 @@ import Testing
         #expect(runsWithAcknowledgements >= 3)
         #expect(!added.isEmpty)
         #expect(!fired.isEmpty)
-        print("CrashTests: \(runsWithAcknowledgements) of \(Self.runs) runs acknowledged writes; \(added.count) adds, \(fired.count) deliveries")
+        print(
+            "CrashTests: \(runsWithAcknowledgements) of \(Self.runs) runs acknowledged writes; \(added.count) adds, \(fired.count) deliveries"
+        )
     }
 }

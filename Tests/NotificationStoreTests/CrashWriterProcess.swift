@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One run of the `StoreCrashWriter` executable: it writes to a database until killed and

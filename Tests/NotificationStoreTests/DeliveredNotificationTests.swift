@@ -13,7 +13,8 @@ import Testing
     ) throws -> [DeliveredNotification] {
         var deliveries: [DeliveredNotification] = []
         for (offset, identifier) in identifiers.enumerated() {
-            let scheduled = StoreFixtures.scheduled(identifier, app: app, nextFire: StoreFixtures.date(Double(offset) * spacing))
+            let scheduled = StoreFixtures.scheduled(
+                identifier, app: app, nextFire: StoreFixtures.date(Double(offset) * spacing))
             try repository.save([scheduled])
             let delivery = StoreFixtures.delivery(of: scheduled)
             #expect(try repository.claim(delivery, advancing: nil))
@@ -41,18 +42,22 @@ import Testing
 
         #expect(try repository.unposted() == [olderDelivery, newerDelivery])
 
-        try repository.markPosted(appIdentifier: StoreFixtures.app, identifier: "older", occurrenceDate: StoreFixtures.date(10))
+        try repository.markPosted(
+            appIdentifier: StoreFixtures.app, identifier: "older", occurrenceDate: StoreFixtures.date(10))
         #expect(try repository.unposted() == [newerDelivery])
         var postedOlder = olderDelivery
         postedOlder.posted = true
         #expect(try repository.delivered(appIdentifier: StoreFixtures.app).contains(postedOlder))
 
         // Another occurrence date or another app marks nothing.
-        try repository.markPosted(appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(21))
-        try repository.markPosted(appIdentifier: StoreFixtures.app, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
+        try repository.markPosted(
+            appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(21))
+        try repository.markPosted(
+            appIdentifier: StoreFixtures.app, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
         #expect(try repository.unposted() == [newerDelivery])
 
-        try repository.markPosted(appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
+        try repository.markPosted(
+            appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
         #expect(try repository.unposted().isEmpty)
     }
 
@@ -79,7 +84,8 @@ import Testing
         let deliveries = try claimOneShots(["a", "b", "c"], in: repository)
         let others = try claimOneShots(["a"], app: StoreFixtures.otherApp, in: repository)
 
-        let removed = try repository.removeDelivered(appIdentifier: StoreFixtures.app, identifiers: ["a", "c", "missing"])
+        let removed = try repository.removeDelivered(
+            appIdentifier: StoreFixtures.app, identifiers: ["a", "c", "missing"])
 
         #expect(removed == 2)
         #expect(try repository.delivered(appIdentifier: StoreFixtures.app) == [deliveries[1]])

@@ -75,14 +75,18 @@ import Testing
         let path = directory.databasePath
         let now = StoreFixtures.date()
         try Data("first".utf8).write(to: URL(fileURLWithPath: path))
-        let firstError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now) }
+        let firstError = try #require(throws: StoreError.self) {
+            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now)
+        }
         guard case .notADatabase(_, let firstMovedTo) = firstError else {
             Issue.record("expected notADatabase, got \(firstError)")
             return
         }
         try Data("second".utf8).write(to: URL(fileURLWithPath: path))
 
-        let secondError = try #require(throws: StoreError.self) { _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now) }
+        let secondError = try #require(throws: StoreError.self) {
+            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now)
+        }
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: firstMovedTo)) == Data("first".utf8))
         let secondKeptAt = if case .notADatabase(_, let movedTo) = secondError { movedTo } else { path }

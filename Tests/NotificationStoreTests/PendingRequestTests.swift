@@ -37,7 +37,8 @@ import Testing
         let other = StoreFixtures.scheduled("same", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(50))
         try repository.save([first, other])
 
-        var replacement = StoreFixtures.scheduled("same", nextFire: StoreFixtures.date(200), trigger: StoreFixtures.hourly)
+        var replacement = StoreFixtures.scheduled(
+            "same", nextFire: StoreFixtures.date(200), trigger: StoreFixtures.hourly)
         replacement.request.content.title = "Replaced"
         try repository.save([replacement])
 
@@ -102,7 +103,8 @@ import Testing
         let otherA = StoreFixtures.scheduled("a", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(4))
         try repository.save([a, b, c, otherA])
 
-        let removed = try repository.removePending(appIdentifier: StoreFixtures.app, identifiers: ["a", "missing", "c"])
+        let removed = try repository.removePending(
+            appIdentifier: StoreFixtures.app, identifiers: ["a", "missing", "c"])
 
         #expect(removed == 2)
         #expect(try repository.pending(appIdentifier: StoreFixtures.app) == [b])
@@ -155,7 +157,8 @@ import Testing
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let cutoff = StoreFixtures.date(100)
-        let overdue = StoreFixtures.scheduled("overdue", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(-3_600))
+        let overdue = StoreFixtures.scheduled(
+            "overdue", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(-3_600))
         let exactlyDue = StoreFixtures.scheduled("exact", nextFire: cutoff)
         let justAfter = StoreFixtures.scheduled("after", nextFire: cutoff.addingTimeInterval(0.001))
         let future = StoreFixtures.scheduled("future", nextFire: StoreFixtures.date(10_000))

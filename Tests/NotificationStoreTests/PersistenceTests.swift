@@ -11,7 +11,8 @@ import Testing
     @Test func rowsSurviveReopening() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let repeating = StoreFixtures.scheduled("repeating", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
+        let repeating = StoreFixtures.scheduled(
+            "repeating", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
         let oneShot = StoreFixtures.scheduled("one-shot", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(60))
         let advanced = StoreFixtures.advanced(repeating, to: StoreFixtures.date(7_200))
         let repeatingDelivery = StoreFixtures.delivery(of: repeating, late: true)

@@ -25,7 +25,9 @@ import Testing
         #expect(database.writeRefusal == .readOnlyFile)
         let repository = SQLiteNotificationRepository(database: database)
         #expect(try repository.allPending().map(\.identifier) == ["kept"])
-        let error = try #require(throws: StoreError.self) { try repository.removeAllPending(appIdentifier: StoreFixtures.app) }
+        let error = try #require(throws: StoreError.self) {
+            try repository.removeAllPending(appIdentifier: StoreFixtures.app)
+        }
         #expect(error.description.hasPrefix("the database is read-only: nothing was saved"), "\(error)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.databasePath)) == before)
         #expect(try directory.fileNames() == ["remindd.sqlite3"])

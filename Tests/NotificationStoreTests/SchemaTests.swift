@@ -37,7 +37,9 @@ import Testing
         let path = directory.databasePath
         try Self.createFile(
             at: path,
-            sql: "PRAGMA journal_mode = \(journalMode); CREATE TABLE future (x); INSERT INTO future VALUES (42); PRAGMA user_version = 99")
+            sql:
+                "PRAGMA journal_mode = \(journalMode); CREATE TABLE future (x); INSERT INTO future VALUES (42); PRAGMA user_version = 99"
+        )
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(try directory.fileNames() == ["remindd.sqlite3"])
 

@@ -18,11 +18,13 @@ enum StoreFixtures {
 
     /// A request with a title naming it and the given trigger.
     static func request(
-        _ identifier: String, trigger: NotificationTrigger = .timeInterval(TimeIntervalTrigger(interval: 3_600, repeats: false))
+        _ identifier: String,
+        trigger: NotificationTrigger = .timeInterval(TimeIntervalTrigger(interval: 3_600, repeats: false))
     ) -> NotificationRequest {
         NotificationRequest(
             identifier: identifier,
-            content: NotificationContent(title: "Title \(identifier)", body: "Body of \(identifier)", userInfo: ["id": identifier]),
+            content: NotificationContent(
+                title: "Title \(identifier)", body: "Body of \(identifier)", userInfo: ["id": identifier]),
             trigger: trigger)
     }
 
@@ -32,7 +34,8 @@ enum StoreFixtures {
     /// A pending request firing at `nextFire`.
     static func scheduled(
         _ identifier: String, app: String = app, nextFire: Date, anchor: Date = date(),
-        lastFire: Date? = nil, trigger: NotificationTrigger = .timeInterval(TimeIntervalTrigger(interval: 3_600, repeats: false))
+        lastFire: Date? = nil,
+        trigger: NotificationTrigger = .timeInterval(TimeIntervalTrigger(interval: 3_600, repeats: false))
     ) -> ScheduledRequest {
         ScheduledRequest(
             appIdentifier: app, request: request(identifier, trigger: trigger), anchorDate: anchor,
@@ -46,7 +49,8 @@ enum StoreFixtures {
     ) -> DeliveredNotification {
         DeliveredNotification(
             appIdentifier: scheduled.appIdentifier, request: scheduled.request,
-            occurrenceDate: scheduled.nextFireDate, deliveredAt: deliveredAt ?? scheduled.nextFireDate.addingTimeInterval(0.25),
+            occurrenceDate: scheduled.nextFireDate,
+            deliveredAt: deliveredAt ?? scheduled.nextFireDate.addingTimeInterval(0.25),
             late: late, missed: missed, posted: posted)
     }
 

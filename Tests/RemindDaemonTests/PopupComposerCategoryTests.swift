@@ -14,7 +14,9 @@ struct PopupComposerCategoryTests {
                     NotificationAction(identifier: "snooze", title: "Snooze"),
                 ])
         ],
-        "org.example.other": [NotificationCategory(identifier: "other-only", actions: [NotificationAction(identifier: "x", title: "X")])],
+        "org.example.other": [
+            NotificationCategory(identifier: "other-only", actions: [NotificationAction(identifier: "x", title: "X")])
+        ],
     ]
 
     private static func actions(category: String, capabilities: Set<String>) -> [String] {
@@ -44,10 +46,12 @@ struct PopupComposerCategoryTests {
 
     /// Summary popups carry no category actions.
     @Test func summaryHasNoCategoryActions() {
-        let composer = PopupComposer(capabilities: ["actions"], timeZone: PopupFixtures.utc, categories: Self.categories)
+        let composer = PopupComposer(
+            capabilities: ["actions"], timeZone: PopupFixtures.utc, categories: Self.categories)
         let deliveries = ["a", "b"].map { identifier in
             PopupFixtures.delivery(
-                NotificationContent(title: identifier, categoryIdentifier: "item-reminder"), identifier: identifier, late: true)
+                NotificationContent(title: identifier, categoryIdentifier: "item-reminder"), identifier: identifier,
+                late: true)
         }
         let message = composer.message(for: .summary(appIdentifier: PopupFixtures.app, deliveries))
         #expect(message.actions.map(\.key) == ["default"])

@@ -44,7 +44,8 @@ struct PopupComposerTextTests {
     @Test("Body is left as is without body-markup")
     func notEscaped() {
         let text = #"<b>Bold</b> & <a href="file:///etc">x</a>"#
-        #expect(PopupFixtures.single(NotificationContent(title: "Tea", body: text), capabilities: ["actions"]).body == text)
+        #expect(
+            PopupFixtures.single(NotificationContent(title: "Tea", body: text), capabilities: ["actions"]).body == text)
     }
 
     /// The summary line stays plain text even when the server reads markup.

@@ -9,7 +9,8 @@ struct ResponseRelayTests {
     /// GApplication has it); an id that is no bus name has none.
     @Test(
         arguments: [
-            ("org.checklists.Checklists", "/org/checklists/Checklists"), ("org.example.Fake-App", "/org/example/Fake_App"),
+            ("org.checklists.Checklists", "/org/checklists/Checklists"),
+            ("org.example.Fake-App", "/org/example/Fake_App"),
             ("not a name", nil), ("single", nil), (":1.42", nil),
         ] as [(String, String?)])
     func objectPath(app: String, path: String?) {

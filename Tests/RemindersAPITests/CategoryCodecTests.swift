@@ -21,12 +21,17 @@ struct CategoryCodecTests {
                 "action-titles": .strings(["Mark Done", "Snooze"]),
             ])
         #expect(try CategoryCodec.decode(dictionary) == category)
-        #expect(try CategoryCodec.decode([dictionary, CategoryCodec.encode(NotificationCategory(identifier: "b", actions: []))]).count == 2)
+        #expect(
+            try CategoryCodec.decode([
+                dictionary, CategoryCodec.encode(NotificationCategory(identifier: "b", actions: [])),
+            ]).count == 2)
     }
 
     /// A category without actions may leave both lists out.
     @Test func noActions() throws {
-        #expect(try CategoryCodec.decode(["identifier": .string("plain")]) == NotificationCategory(identifier: "plain", actions: []))
+        #expect(
+            try CategoryCodec.decode(["identifier": .string("plain")])
+                == NotificationCategory(identifier: "plain", actions: []))
     }
 
     /// Bad shapes are refused with a message naming what was wrong; with several

@@ -26,7 +26,8 @@ struct ListingCodecTests {
     @Test("Delivered notification adds its dates and flags", arguments: [(false, false), (true, false), (true, true)])
     func delivered(late: Bool, missed: Bool) {
         let delivered = DeliveredNotification(
-            appIdentifier: "org.example.App", request: request, occurrenceDate: Date(timeIntervalSince1970: 1_781_510_400),
+            appIdentifier: "org.example.App", request: request,
+            occurrenceDate: Date(timeIntervalSince1970: 1_781_510_400),
             deliveredAt: Date(timeIntervalSince1970: 1_781_514_000.5), late: late, missed: missed, posted: true)
         var expected = RequestCodec.encode(request)
         expected["occurrence-date"] = .double(1_781_510_400)

@@ -13,7 +13,9 @@ struct RequestCodecErrorTests {
     /// A key outside the contract is refused, naming the key.
     @Test("Unknown key")
     func unknownKey() {
-        #expect(RequestFixtures.decodeError(RequestFixtures.dictionary(["colour": .string("red")])) == "unknown key \"colour\"")
+        #expect(
+            RequestFixtures.decodeError(RequestFixtures.dictionary(["colour": .string("red")]))
+                == "unknown key \"colour\"")
     }
 
     /// A value of the wrong type is refused with the expected and the actual signature.
@@ -34,7 +36,9 @@ struct RequestCodecErrorTests {
     /// A calendar of the wrong type is refused with its signatures.
     @Test("Calendar of the wrong type")
     func calendarWrongType() {
-        let dictionary = RequestFixtures.dictionary(["trigger": .string("calendar"), "calendar": .stringMap(["hour": "8"])])
+        let dictionary = RequestFixtures.dictionary([
+            "trigger": .string("calendar"), "calendar": .stringMap(["hour": "8"]),
+        ])
         #expect(RequestFixtures.decodeError(dictionary) == "calendar must have type a{si}, not a{ss}")
     }
 
@@ -75,7 +79,8 @@ struct RequestCodecErrorTests {
     func badTriggerKind() {
         let dictionary = RequestFixtures.dictionary(["trigger": .string("location")])
         #expect(
-            RequestFixtures.decodeError(dictionary) == "trigger must be immediate, interval or calendar, not \"location\"")
+            RequestFixtures.decodeError(dictionary)
+                == "trigger must be immediate, interval or calendar, not \"location\"")
     }
 
     /// An interval trigger without its interval is refused.
@@ -89,7 +94,8 @@ struct RequestCodecErrorTests {
     @Test("Calendar trigger without calendar")
     func calendarWithoutCalendar() {
         let dictionary = RequestFixtures.dictionary(["trigger": .string("calendar")])
-        #expect(RequestFixtures.decodeError(dictionary) == "a calendar trigger needs calendar (a{si} of date components)")
+        #expect(
+            RequestFixtures.decodeError(dictionary) == "a calendar trigger needs calendar (a{si} of date components)")
     }
 
     /// A calendar component outside the contract is refused, naming it.

@@ -24,7 +24,10 @@ do {
     for index in 0... {
         let identifier = "\(prefix)-\(index)"
         try scheduler.add(
-            [NotificationRequest(identifier: identifier, content: NotificationContent(title: identifier), trigger: later)],
+            [
+                NotificationRequest(
+                    identifier: identifier, content: NotificationContent(title: identifier), trigger: later)
+            ],
             appIdentifier: "crash.test")
         acknowledge("added \(identifier)")
         if index % 5 == 0 {

@@ -35,7 +35,8 @@ public final class ChecklistsApplication {
             FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
         }
-        guard let application = gtk_application_new(RemindersBus.checklistsAppIdentifier, G_APPLICATION_DEFAULT_FLAGS) else {
+        guard let application = gtk_application_new(RemindersBus.checklistsAppIdentifier, G_APPLICATION_DEFAULT_FLAGS)
+        else {
             return 1
         }
         self.application = application
@@ -45,7 +46,7 @@ public final class ChecklistsApplication {
         let passed = [CommandLine.arguments.first ?? "checklists"] + arguments.filter { $0 != Self.backgroundOption }
         var argv: [UnsafeMutablePointer<CChar>?] = passed.map { strdup($0) }
         let status = g_application_run(GObjectCast.cast(application), gint(argv.count), &argv)
-        argv.forEach { free($0) }
+        for pointer in argv { free(pointer) }
         g_object_unref(application)
         if let failure {
             FileHandle.standardError.write(Data("checklists: \(failure)\n".utf8))
@@ -60,7 +61,8 @@ public final class ChecklistsApplication {
     private func startup() {
         guard let application else { return }
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
-        Actions.add(to: application, name: NotificationResponse.actionName, parameterType: "(ss)") { [unowned self] parameter in
+        Actions.add(to: application, name: NotificationResponse.actionName, parameterType: "(ss)") {
+            [unowned self] parameter in
             guard let response = NotificationResponse(parameter) else { return }
             ensureWindow()?.respond(to: response)
         }
@@ -89,7 +91,8 @@ public final class ChecklistsApplication {
             self.dependencies = dependencies
             let window = try MainWindow(application: application, dependencies: dependencies)
             self.window = window
-            watcher = DataWatcher(path: dependencies.database.path, changeToken: dependencies.model.externalChangeToken) {
+            watcher = DataWatcher(path: dependencies.database.path, changeToken: dependencies.model.externalChangeToken)
+            {
                 [weak window] in window?.reload()
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
@@ -98,7 +101,8 @@ public final class ChecklistsApplication {
                     window?.presentDelivered(title: title, body: body)
                 }
             }
-            installTray(for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
+            installTray(
+                for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
             window.synchronizeDailyReminder()
             do {

@@ -17,7 +17,9 @@ final class DeliveryListener {
             connection, RemindersBus.busName, RemindersBus.interfaceName, "Delivered", RemindersBus.objectPath,
             RemindersBus.checklistsAppIdentifier, G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
-                guard let parameters, g_variant_is_of_type(parameters, shims_variant_type("(ssa{sv})")) != 0 else { return }
+                guard let parameters, g_variant_is_of_type(parameters, shims_variant_type("(ssa{sv})")) != 0 else {
+                    return
+                }
                 let notification = Variant.child(parameters, 2)
                 defer { if let notification { g_variant_unref(notification) } }
                 guard let dictionary = try? Variant.dictionary(notification), dictionary["missed"] != .bool(true) else {

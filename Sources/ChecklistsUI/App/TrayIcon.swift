@@ -40,7 +40,8 @@ final class TrayIcon {
         // (not installed in the icon theme) shows its icon too.
         guard
             let indicator = app_indicator_new_with_path(
-                "org.checklists.Checklists", "org.checklists.Checklists-symbolic", APP_INDICATOR_CATEGORY_APPLICATION_STATUS,
+                "org.checklists.Checklists", "org.checklists.Checklists-symbolic",
+                APP_INDICATOR_CATEGORY_APPLICATION_STATUS,
                 UIFiles.iconsDirectory())
         else { throw UIError.badInterface("cannot create the tray icon") }
         self.indicator = OpaquePointer(indicator)

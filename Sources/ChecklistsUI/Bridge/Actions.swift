@@ -14,7 +14,8 @@ enum Actions {
     /// Adds an action that takes a parameter of `parameterType` (such as "(ss)"); the
     /// handler gets the parameter, owned by GLib for the call.
     static func add<T>(
-        to map: UnsafeMutablePointer<T>, name: String, parameterType: String?, _ handler: @escaping (OpaquePointer?) -> Void
+        to map: UnsafeMutablePointer<T>, name: String, parameterType: String?,
+        _ handler: @escaping (OpaquePointer?) -> Void
     ) {
         guard let action = g_simple_action_new(name, parameterType.map { shims_variant_type($0) }) else { return }
         let activate: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in

@@ -3,7 +3,9 @@ import CGtk
 /// Walks the children of GTK containers, which the C API hands out as a GList.
 enum Containers {
     /// Calls `body` with each child of `container` (a snapshot: `body` may destroy them).
-    static func forEachChild(_ container: UnsafeMutablePointer<GtkContainer>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    static func forEachChild(
+        _ container: UnsafeMutablePointer<GtkContainer>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
         let head = gtk_container_get_children(container)
         var node = head
         while let current = node {

@@ -8,7 +8,9 @@ import GLibSupport
 enum Signal {
     /// A signal whose handler takes only the instance: clicked, toggled, changed, destroy...
     @discardableResult
-    static func connect<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping () -> Void) -> gulong {
+    static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping () -> Void
+    ) -> gulong {
         let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             ClosureBox<Void>.from(data)?.call(())
         }
@@ -17,13 +19,16 @@ enum Signal {
 
     /// A signal with one pointer argument: row-activated, row-selected, activate (GAction)...
     @discardableResult
-    static func connect<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (gpointer?) -> Void)
+    static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (gpointer?) -> Void
+    )
         -> gulong
     {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
             ClosureBox<gpointer?>.from(data)?.call(argument)
         }
-        return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), ClosureBox<gpointer?>(handler).retain())
+        return connect(
+            instance, name, unsafeBitCast(callback, to: GCallback.self), ClosureBox<gpointer?>(handler).retain())
     }
 
     /// A signal with two pointer arguments: row-activated of a tree view (path, column).
@@ -41,7 +46,9 @@ enum Signal {
 
     /// A signal with one integer argument: response of a dialog.
     @discardableResult
-    static func connect<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (Int32) -> Void)
+    static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (Int32) -> Void
+    )
         -> gulong
     {
         let callback: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, argument, data in
@@ -54,10 +61,12 @@ enum Signal {
     /// delete-event, focus-in-event...
     @discardableResult
     static func connectEvent<T>(
-        _ instance: UnsafeMutablePointer<T>, _ name: String, _ handler: @escaping (UnsafeMutablePointer<GdkEvent>?) -> Bool
+        _ instance: UnsafeMutablePointer<T>, _ name: String,
+        _ handler: @escaping (UnsafeMutablePointer<GdkEvent>?) -> Bool
     ) -> gulong {
         let box = EventHandlerBox(handler)
-        let callback: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = { _, event, data in
+        let callback: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = {
+            _, event, data in
             guard let data else { return 0 }
             return Unmanaged<EventHandlerBox>.fromOpaque(data).takeUnretainedValue().handler(event) ? 1 : 0
         }
@@ -65,7 +74,9 @@ enum Signal {
             instance, name, unsafeBitCast(callback, to: GCallback.self), Unmanaged.passRetained(box).toOpaque())
     }
 
-    private static func connect<T>(_ instance: UnsafeMutablePointer<T>, _ name: String, _ callback: GCallback, _ data: gpointer)
+    private static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String, _ callback: GCallback, _ data: gpointer
+    )
         -> gulong
     {
         g_signal_connect_data(

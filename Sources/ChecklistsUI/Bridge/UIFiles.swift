@@ -44,7 +44,8 @@ enum UIFiles {
     private static func candidates() -> [String] {
         var folders: [String] = []
         if let folder = ProcessInfo.processInfo.environment[environmentKey] { folders.append(folder) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         folders.append(executable.appendingPathComponent("../share/checklists/ui").standardized.path)
         var folder = executable
         for _ in 0..<5 {

@@ -3,7 +3,9 @@ import CGtk
 /// Asks before deleting for good, from data/ui/ConfirmDialog.ui.
 enum ConfirmDialog {
     /// Shows the question; `onConfirm` runs when the user presses Delete.
-    static func ask(parent: UnsafeMutablePointer<GtkWindow>, text: String, detail: String, onConfirm: @escaping () -> Void)
+    static func ask(
+        parent: UnsafeMutablePointer<GtkWindow>, text: String, detail: String, onConfirm: @escaping () -> Void
+    )
         throws
     {
         let builder = try Builder("ConfirmDialog")

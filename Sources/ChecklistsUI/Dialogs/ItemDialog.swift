@@ -69,7 +69,9 @@ final class ItemDialog {
             guard let parsed = dates.parse(dueText) else {
                 gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
                 let quoted = dueText.count > Self.longestQuote ? "\(dueText.prefix(Self.longestQuote))…" : dueText
-                return .explain("“\(quoted)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30.")
+                return .explain(
+                    "“\(quoted)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30."
+                )
             }
             due = parsed
         } else if remind {

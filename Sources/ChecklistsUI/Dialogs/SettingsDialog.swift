@@ -62,8 +62,10 @@ final class SettingsDialog {
         self.clock = clock
         original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
-        for (widget, name) in [(dailySwitch, "Daily Reminder"), (loginSwitch, "Start at login"), (soundSwitch, "Play sound"),
-                               (bannerSwitch, "Show reminders in the window")] {
+        for (widget, name) in [
+            (dailySwitch, "Daily Reminder"), (loginSwitch, "Start at login"), (soundSwitch, "Play sound"),
+            (bannerSwitch, "Show reminders in the window"),
+        ] {
             atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(widget)), name)
         }
         show(current.dailyReminder)

@@ -17,7 +17,8 @@ final class ChecklistRow {
         self.checklist = checklist
         row = try builder.object("row")
         gtk_label_set_text(try builder.object("name"), checklist.name)
-        gtk_label_set_text(try builder.object("count"), checklist.uncheckedCount == 0 ? "" : "\(checklist.uncheckedCount)")
+        gtk_label_set_text(
+            try builder.object("count"), checklist.uncheckedCount == 0 ? "" : "\(checklist.uncheckedCount)")
         let unchecked = checklist.uncheckedCount == 1 ? "1 item to do" : "\(checklist.uncheckedCount) items to do"
         atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(row)), "\(checklist.name), \(unchecked)")
     }

@@ -50,11 +50,13 @@ extension MainWindow {
     func deleteChecklist() {
         guard let checklist = selectedChecklist else { return }
         let count = (try? model.items(in: checklist.id).count) ?? 0
-        let detail = count == 0
+        let detail =
+            count == 0
             ? "It has no items."
             : "Its \(count == 1 ? "item" : "\(count) items") and \(count == 1 ? "its reminder" : "their reminders") will be deleted too."
         do {
-            try ConfirmDialog.ask(parent: window, text: "Delete “\(checklist.name)”?", detail: detail) { [unowned self] in
+            try ConfirmDialog.ask(parent: window, text: "Delete “\(checklist.name)”?", detail: detail) {
+                [unowned self] in
                 do {
                     try model.deleteChecklist(checklist.id)
                     selectedChecklistID = nil

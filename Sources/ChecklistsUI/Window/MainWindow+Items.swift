@@ -11,7 +11,8 @@ extension MainWindow {
             gtk_stack_set_visible_child_name(itemsStack, "empty")
             return
         }
-        gtk_label_set_text_with_mnemonic(itemsHeading, "_Items of “\(checklist.name.replacingOccurrences(of: "_", with: "__"))”")
+        gtk_label_set_text_with_mnemonic(
+            itemsHeading, "_Items of “\(checklist.name.replacingOccurrences(of: "_", with: "__"))”")
         do {
             let now = clock.now
             let items = try model.items(in: checklist.id)

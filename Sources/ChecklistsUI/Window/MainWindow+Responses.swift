@@ -20,7 +20,8 @@ extension MainWindow {
         case ItemReminder.snoozeAction:
             guard let id = response.itemID else { return }
             do {
-                try model.snoozeReminder(of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes)
+                try model.snoozeReminder(
+                    of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes)
             } catch {
                 report(error)
             }

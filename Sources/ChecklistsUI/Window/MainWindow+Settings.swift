@@ -11,7 +11,8 @@ extension MainWindow {
             let current = SettingsEdit(
                 dailyReminder: saved.dailyReminder, snoozeMinutes: saved.snoozeMinutes, playSound: saved.playSound,
                 showBanners: saved.showBanners, startAtLogin: AutostartEntry().isEnabled)
-            let dialog = try SettingsDialog(parent: window, current: current, clock: TimeOfDayFormat(locale: UserLocale.current()))
+            let dialog = try SettingsDialog(
+                parent: window, current: current, clock: TimeOfDayFormat(locale: UserLocale.current()))
             dialog.onSave = { [unowned self] edit in
                 do {
                     try save(edit)

@@ -99,7 +99,9 @@ final class MainWindow {
             reloadItems()
         }
         itemList.onToggle = { [unowned self] item in toggle(item.id, !item.isChecked) }
-        Signal.connect(itemList.view, "row-activated") { [unowned self] (_: gpointer?, _: gpointer?) in editSelectedItem() }
+        Signal.connect(itemList.view, "row-activated") { [unowned self] (_: gpointer?, _: gpointer?) in
+            editSelectedItem()
+        }
         Signal.connectEvent(itemList.view, "key-press-event") { [unowned self] event in
             guard let event else { return false }
             return handleItemKey(event)

@@ -16,7 +16,8 @@ extension NotificationCategory {
         }
         if actions.count > Self.maximumActions {
             throw .invalidContent(
-                "the category \"\(identifier)\" has \(actions.count) actions; at most \(Self.maximumActions) are allowed")
+                "the category \"\(identifier)\" has \(actions.count) actions; at most \(Self.maximumActions) are allowed"
+            )
         }
         var seen: Set<String> = []
         for action in actions {
@@ -43,7 +44,8 @@ extension NotificationCategory {
             try NotificationRequest.validate(identifier: action.identifier)
         } catch {
             throw .invalidIdentifier(
-                error.description.replacingOccurrences(of: "the identifier", with: "an action identifier of \"\(identifier)\""))
+                error.description.replacingOccurrences(
+                    of: "the identifier", with: "an action identifier of \"\(identifier)\""))
         }
         if Self.reservedActionIdentifiers.contains(action.identifier) {
             throw .invalidIdentifier("\"\(action.identifier)\" is reserved and cannot be an action identifier")
@@ -53,7 +55,8 @@ extension NotificationCategory {
         }
         if action.title.count > Self.maximumActionTitleLength {
             throw .invalidContent(
-                "the title of the action \"\(action.identifier)\" is longer than \(Self.maximumActionTitleLength) characters")
+                "the title of the action \"\(action.identifier)\" is longer than \(Self.maximumActionTitleLength) characters"
+            )
         }
         if action.title.unicodeScalars.contains(where: \.isControl) {
             throw .invalidContent("the title of the action \"\(action.identifier)\" contains a control character")

@@ -29,7 +29,9 @@ public protocol NotificationRepository: AnyObject {
     ///   read it; the claim only goes through while the stored one still equals it.
     /// - Returns: false, changing nothing, when the occurrence was claimed already or the
     ///   pending request no longer fires at `expectedNextFireDate`.
-    func claim(_ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?)
+    func claim(
+        _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
+    )
         throws -> Bool
     /// Records that the popup for this occurrence reached the notification server.
     func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws

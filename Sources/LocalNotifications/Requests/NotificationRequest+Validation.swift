@@ -47,7 +47,9 @@ extension NotificationContent {
         }
     }
 
-    private static func check(_ text: String, named name: String, limit: Int, multiline: Bool)
+    private static func check(
+        _ text: String, named name: String, limit: Int, multiline: Bool
+    )
         throws(NotificationError)
     {
         if text.count > limit {

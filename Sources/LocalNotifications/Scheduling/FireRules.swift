@@ -11,7 +11,9 @@ public enum FireRules {
     ///
     /// - Throws: `NotificationError.neverFires` when the trigger has no future occurrence,
     ///   such as a one-shot date in the past.
-    public static func firstFireDate(for request: NotificationRequest, addedAt now: Date, localTimeZone: TimeZone)
+    public static func firstFireDate(
+        for request: NotificationRequest, addedAt now: Date, localTimeZone: TimeZone
+    )
         throws(NotificationError) -> Date
     {
         if case .immediate = request.trigger { return now }
@@ -32,7 +34,9 @@ public enum FireRules {
 
     /// The occurrence after the one due at `occurrence`, when claimed at `now`: repeating
     /// requests skip every slot missed before `now` and go on; one-shots have none.
-    public static func followingFireDate(after scheduled: ScheduledRequest, claimedAt now: Date, localTimeZone: TimeZone)
+    public static func followingFireDate(
+        after scheduled: ScheduledRequest, claimedAt now: Date, localTimeZone: TimeZone
+    )
         -> Date?
     {
         guard scheduled.request.trigger.repeats else { return nil }
@@ -44,7 +48,8 @@ public enum FireRules {
     /// The next fire date recomputed from the intent, after the time zone or the clock
     /// changed: never at or before the last claimed occurrence, so nothing is delivered twice.
     /// A floating one-shot whose local time has already passed in the new zone is due now.
-    public static func recomputedFireDate(for scheduled: ScheduledRequest, now: Date, localTimeZone: TimeZone) -> Date? {
+    public static func recomputedFireDate(for scheduled: ScheduledRequest, now: Date, localTimeZone: TimeZone) -> Date?
+    {
         guard case .calendar(let trigger) = scheduled.request.trigger else { return scheduled.nextFireDate }
         if scheduled.nextFireDate <= now { return scheduled.nextFireDate }
         let floor = max(now, scheduled.lastFireDate ?? .distantPast)

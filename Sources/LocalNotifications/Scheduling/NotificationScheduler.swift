@@ -39,7 +39,8 @@ public final class NotificationScheduler {
         let scheduled = try requests.map { request throws(NotificationError) in
             try request.validate()
             let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: zone)
-            return ScheduledRequest(appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first)
+            return ScheduledRequest(
+                appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first)
         }
         try repository.save(scheduled)
         return scheduled
@@ -125,7 +126,9 @@ public final class NotificationScheduler {
         }
         // The store lists them by their stored next fire date; a repeating request that
         // missed slots fired for its latest, so it goes by that.
-        delivered.sort { ($0.occurrenceDate, $0.appIdentifier, $0.identifier) < ($1.occurrenceDate, $1.appIdentifier, $1.identifier) }
+        delivered.sort {
+            ($0.occurrenceDate, $0.appIdentifier, $0.identifier) < ($1.occurrenceDate, $1.appIdentifier, $1.identifier)
+        }
         return FireBatch(delivered: delivered)
     }
 
@@ -184,7 +187,8 @@ extension NotificationRequest {
         do {
             try validate(identifier: appIdentifier)
         } catch {
-            throw .invalidIdentifier(error.description.replacingOccurrences(of: "the identifier", with: "the app identifier"))
+            throw .invalidIdentifier(
+                error.description.replacingOccurrences(of: "the identifier", with: "the app identifier"))
         }
     }
 }

@@ -47,7 +47,9 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
     /// The latest occurrence at or before `date` and not before `earliest` (the pending
     /// request's next fire date): the slot a repeating request fires for after it missed
     /// several. One-shots give `earliest`.
-    public func latestFireDate(anchor: Date, atOrBefore date: Date, notBefore earliest: Date, localTimeZone: TimeZone)
+    public func latestFireDate(
+        anchor: Date, atOrBefore date: Date, notBefore earliest: Date, localTimeZone: TimeZone
+    )
         -> Date
     {
         switch self {
@@ -55,7 +57,8 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
             let steps = (date.timeIntervalSince(anchor) / trigger.interval).rounded(.down)
             return max(earliest, anchor.addingTimeInterval(steps * trigger.interval))
         case .calendar(let trigger) where trigger.repeats:
-            let matcher = CalendarMatcher(calendar: trigger.calendar(local: localTimeZone), components: trigger.dateComponents)
+            let matcher = CalendarMatcher(
+                calendar: trigger.calendar(local: localTimeZone), components: trigger.dateComponents)
             return matcher.previousDate(atOrBefore: date, notBefore: earliest) ?? earliest
         default:
             return earliest

@@ -31,7 +31,8 @@ public final class RemindersService {
             connection, RemindersBus.objectPath, interface, vtable, Unmanaged.passUnretained(self).toOpaque(), nil,
             &error)
         guard registration != 0 else {
-            throw DaemonError.bus("cannot register \(RemindersBus.objectPath): \(GLibError.take(&error)?.message ?? "")")
+            throw DaemonError.bus(
+                "cannot register \(RemindersBus.objectPath): \(GLibError.take(&error)?.message ?? "")")
         }
     }
 
@@ -42,18 +43,23 @@ public final class RemindersService {
 
     /// Emits `Delivered(app_id, identifier, notification)`.
     public func emitDelivered(appIdentifier: String, identifier: String, notification: WireDictionary) {
-        emit("Delivered", [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), Variant.make(notification)])
+        emit(
+            "Delivered",
+            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), Variant.make(notification)])
     }
 
     /// Emits `Response(app_id, identifier, action)`.
     public func emitResponse(appIdentifier: String, identifier: String, action: String) {
-        emit("Response", [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
+        emit(
+            "Response",
+            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
     }
 
     private func emit(_ signal: String, _ arguments: [OpaquePointer?]) {
         var error: UnsafeMutablePointer<GError>?
         g_dbus_connection_emit_signal(
-            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal, Variant.tuple(arguments), &error)
+            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal, Variant.tuple(arguments),
+            &error)
         _ = GLibError.take(&error)
     }
 

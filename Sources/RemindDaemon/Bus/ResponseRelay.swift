@@ -49,7 +49,8 @@ public final class ResponseRelay {
                 if names?.contains(app) == true {
                     self.activate(app: app, path: path, identifier: identifier, action: action)
                 } else {
-                    self.log.log(.responded, "\(name) (signal only: the app neither runs nor can be started by the bus)")
+                    self.log.log(
+                        .responded, "\(name) (signal only: the app neither runs nor can be started by the bus)")
                 }
             }
         }
@@ -83,7 +84,8 @@ public final class ResponseRelay {
                 g_variant_unref(reply)
                 self?.log.log(.responded, "\(app)/\(identifier) \(action) (handed to the app)")
             case .failure(let error):
-                self?.log.log(.failed, "handing the response \(action) on \(app)/\(identifier) to the app: \(error.message)")
+                self?.log.log(
+                    .failed, "handing the response \(action) on \(app)/\(identifier) to the app: \(error.message)")
             }
         }
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A step of a fire at which the fault suite makes remindd die, and on which passage.

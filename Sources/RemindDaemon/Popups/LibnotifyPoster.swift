@@ -62,7 +62,8 @@ public final class LibnotifyPoster: @unchecked Sendable {
     /// Shows one notification (poster thread).
     private func show(_ message: PopupMessage, token: UInt64) -> Result<Void, GLibError> {
         guard let notification = notify_notification_new(message.summary, message.body, message.iconName) else {
-            return .failure(GLibError(domain: "libnotify", code: 0, message: "cannot create a notification", remoteName: nil))
+            return .failure(
+                GLibError(domain: "libnotify", code: 0, message: "cannot create a notification", remoteName: nil))
         }
         configure(notification, with: message)
         for action in message.actions {
@@ -75,18 +76,22 @@ public final class LibnotifyPoster: @unchecked Sendable {
                 },
                 PopupHandle(token: token, poster: self).retained, PopupHandle.release)
         }
-        let closed: @convention(c) (UnsafeMutablePointer<NotifyNotification>?, gpointer?) -> Void = { notification, data in
+        let closed: @convention(c) (UnsafeMutablePointer<NotifyNotification>?, gpointer?) -> Void = {
+            notification, data in
             guard let data, let notification else { return }
             let handle = Unmanaged<PopupHandle>.fromOpaque(data).takeUnretainedValue()
             handle.poster?.closed(handle.token, reason: notify_notification_get_closed_reason(notification))
         }
         g_signal_connect_data(
             notification, "closed", unsafeBitCast(closed, to: GCallback.self),
-            PopupHandle(token: token, poster: self).retained, { data, _ in PopupHandle.release(data) }, GConnectFlags(0))
+            PopupHandle(token: token, poster: self).retained, { data, _ in PopupHandle.release(data) }, GConnectFlags(0)
+        )
         var error: UnsafeMutablePointer<GError>?
         guard notify_notification_show(notification, &error) != 0 else {
             g_object_unref(notification)
-            return .failure(GLibError.take(&error) ?? GLibError(domain: "libnotify", code: 0, message: "not shown", remoteName: nil))
+            return .failure(
+                GLibError.take(&error) ?? GLibError(domain: "libnotify", code: 0, message: "not shown", remoteName: nil)
+            )
         }
         live[token] = ThreadBound(notification)
         trimLive()

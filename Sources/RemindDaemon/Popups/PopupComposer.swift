@@ -49,7 +49,8 @@ public struct PopupComposer {
 
     private func summary(app: String, _ deliveries: [DeliveredNotification]) -> PopupMessage {
         let shown = deliveries.prefix(Self.summaryLines).map { delivery in
-            let title = delivery.request.content.title.isEmpty ? delivery.request.content.body : delivery.request.content.title
+            let title =
+                delivery.request.content.title.isEmpty ? delivery.request.content.body : delivery.request.content.title
             return "\(title) (due \(describe(delivery.occurrenceDate)))"
         }
         var lines = Array(shown)

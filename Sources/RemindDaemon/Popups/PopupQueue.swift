@@ -28,7 +28,9 @@ public final class PopupQueue {
     public var onResponse: (Popup, LibnotifyPoster.Response) -> Void = { _, _ in }
 
     /// Creates the queue; `composer` gives the composer for the server's current capabilities.
-    public init(server: NotificationServer, poster: LibnotifyPoster, log: DaemonLog, composer: @escaping () -> PopupComposer) {
+    public init(
+        server: NotificationServer, poster: LibnotifyPoster, log: DaemonLog, composer: @escaping () -> PopupComposer
+    ) {
         self.server = server
         self.poster = poster
         self.log = log

@@ -15,7 +15,9 @@ public final class SleepMonitor {
     public init(onResume: @escaping () -> Void) throws {
         var error: UnsafeMutablePointer<GError>?
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SYSTEM, nil, &error) else {
-            throw DaemonError.bus("no system bus (\(GLibError.take(&error)?.message ?? "unknown")); resume is seen through the timer only")
+            throw DaemonError.bus(
+                "no system bus (\(GLibError.take(&error)?.message ?? "unknown")); resume is seen through the timer only"
+            )
         }
         connection = bus
         let box = ClosureBox<Void>(onResume)

@@ -39,7 +39,8 @@ struct LiveReminderSchedulerTests {
 
     @Test("remindd unreachable: what is wrong and what to do")
     func unreachable() {
-        client.error = .failure("cannot reach remindd: The name org.checklists.Remindd was not provided by any .service files")
+        client.error = .failure(
+            "cannot reach remindd: The name org.checklists.Remindd was not provided by any .service files")
         #expect(
             scheduler.availability()
                 == .unavailable(

@@ -22,7 +22,7 @@ struct ErrorLineTests {
     @Test("Arguments that are not UTF-8 are refused, naming the argument and its option")
     func invalidUTF8() throws {
         let pointers = ["checklists", "notify", "--title"].map { (word: String) in strdup(word) }
-        defer { pointers.forEach { free($0) } }
+        defer { for pointer in pointers { free(pointer) } }
         // "T" and the byte 0xFF, which is never UTF-8.
         let raw = UnsafeMutablePointer<CChar>.allocate(capacity: 3)
         defer { raw.deallocate() }

@@ -51,7 +51,8 @@ struct ChecklistParsingTests {
     @Test("items, edit, check, uncheck and remove")
     func itemCommands() {
         #expect(Fixtures.parse(["items"]) == .success(.items(list: nil, json: false)))
-        #expect(Fixtures.parse(["items", "--json", "--list", "Errands"]) == .success(.items(list: "Errands", json: true)))
+        #expect(
+            Fixtures.parse(["items", "--json", "--list", "Errands"]) == .success(.items(list: "Errands", json: true)))
         #expect(Fixtures.parse(["check", "12"]) == .success(.check(12)))
         #expect(Fixtures.parse(["uncheck", "12"]) == .success(.uncheck(12)))
         #expect(Fixtures.parse(["remove", "007"]) == .success(.remove(7)))
@@ -61,14 +62,17 @@ struct ChecklistParsingTests {
     func edit() {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(Fixtures.parse(["edit", "3", "--text", "New"]) == .success(.edit(3, ItemEdit(text: "New"))))
-        #expect(Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"]) == .success(.edit(3, ItemEdit(due: .set(due)))))
+        #expect(
+            Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"]) == .success(.edit(3, ItemEdit(due: .set(due)))))
         #expect(Fixtures.parse(["edit", "3", "--no-due"]) == .success(.edit(3, ItemEdit(due: .clear))))
         #expect(Fixtures.parse(["edit", "3", "--remind"]) == .success(.edit(3, ItemEdit(remind: true))))
         #expect(Fixtures.parse(["edit", "3", "--no-remind"]) == .success(.edit(3, ItemEdit(remind: false))))
         #expect(
             Fixtures.parse(["edit", "--remind", "3", "--due", "2026-12-24 18:30", "--text", "T"])
                 == .success(.edit(3, ItemEdit(text: "T", due: .set(due), remind: true))))
-        #expect(Fixtures.parse(["edit", "3", "--no-due", "--no-remind"]) == .success(.edit(3, ItemEdit(due: .clear, remind: false))))
+        #expect(
+            Fixtures.parse(["edit", "3", "--no-due", "--no-remind"])
+                == .success(.edit(3, ItemEdit(due: .clear, remind: false))))
     }
 
     @Test(
@@ -98,13 +102,19 @@ struct ChecklistParsingTests {
             (["edit", "3", "--remind", "--no-remind"], "--remind and --no-remind cannot be used together"),
             (["edit", "3", "--remind", "--no-due"], "--remind needs a due date; it cannot be used with --no-due"),
             (["edit", "3", "--list", "x"], "unknown option --list"),
-            (["edit", "x", "--remind"], "edit: \"x\" is not an item ID (a whole number, as \"checklists items\" shows)"),
+            (
+                ["edit", "x", "--remind"],
+                "edit: \"x\" is not an item ID (a whole number, as \"checklists items\" shows)"
+            ),
             (["check"], "check needs an item ID"),
             (["check", "1", "2"], "check: unexpected argument \"2\""),
             (["check", "0"], "check: \"0\" is not an item ID (a whole number, as \"checklists items\" shows)"),
             (["uncheck", "1.5"], "uncheck: \"1.5\" is not an item ID (a whole number, as \"checklists items\" shows)"),
             (["remove", "-1"], "unknown option -1"),
-            (["remove", "99999999999999999999"], "remove: \"99999999999999999999\" is not an item ID (a whole number, as \"checklists items\" shows)"),
+            (
+                ["remove", "99999999999999999999"],
+                "remove: \"99999999999999999999\" is not an item ID (a whole number, as \"checklists items\" shows)"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(Fixtures.error(arguments) == .usage(message))

@@ -41,8 +41,10 @@ struct DailyReminderParsingTests {
 
     @Test(
         "A time that is not HH:MM, 24-hour, is bad input",
-        arguments: ["7pm", "", "20.30", "20:30:00", "20", "20:3", "020:30", "20:300", ":30", "20:", "٢٠:٣٠", "+7:15",
-                    "7 :15", "t7:15"])
+        arguments: [
+            "7pm", "", "20.30", "20:30:00", "20", "20:3", "020:30", "20:300", ":30", "20:", "٢٠:٣٠", "+7:15",
+            "7 :15", "t7:15",
+        ])
     func malformedTimes(text: String) {
         #expect(
             Fixtures.error(["daily-reminder", "on", text])
@@ -61,11 +63,15 @@ struct DailyReminderParsingTests {
         "Texts the model would refuse are bad input",
         arguments: [
             (["--title", ""], "--title: the title of the daily reminder cannot be empty"),
-            (["--title", "a\nb"],
-             "--title: the title of the daily reminder cannot contain line breaks, tabs or other control characters"),
+            (
+                ["--title", "a\nb"],
+                "--title: the title of the daily reminder cannot contain line breaks, tabs or other control characters"
+            ),
             (["--body", "  "], "--body: the body of the daily reminder cannot be empty"),
-            (["--title", String(repeating: "x", count: 201)],
-             "--title: the title of the daily reminder can have at most 200 characters (this one has 201)"),
+            (
+                ["--title", String(repeating: "x", count: 201)],
+                "--title: the title of the daily reminder can have at most 200 characters (this one has 201)"
+            ),
         ])
     func badTexts(options: [String], message: String) {
         #expect(Fixtures.error(["daily-reminder", "on", "20:30"] + options) == .badInput(message))
@@ -76,7 +82,10 @@ struct DailyReminderParsingTests {
         arguments: [
             (["daily-reminder", "on"], "daily-reminder on needs a time HH:MM (24-hour, such as 20:30)"),
             (["daily-reminder", "maybe"], "daily-reminder: unknown setting \"maybe\" (use \"on HH:MM\" or \"off\")"),
-            (["daily-reminder", "ON", "20:30"], "daily-reminder: unknown setting \"ON\" (use \"on HH:MM\" or \"off\")"),
+            (
+                ["daily-reminder", "ON", "20:30"],
+                "daily-reminder: unknown setting \"ON\" (use \"on HH:MM\" or \"off\")"
+            ),
             (["daily-reminder", "20:30"], "daily-reminder: unknown setting \"20:30\" (use \"on HH:MM\" or \"off\")"),
             (["daily-reminder", "on", "20:30", "21:00"], "daily-reminder: unexpected argument \"21:00\""),
             (["daily-reminder", "off", "now"], "daily-reminder: unexpected argument \"now\""),
@@ -95,8 +104,10 @@ struct DailyReminderParsingTests {
     @Test("Help names the forms, the options and the settings file")
     func help() {
         #expect(Fixtures.parse(["daily-reminder", "on", "--help"]) == .success(.help(HelpText.dailyReminder)))
-        for text in ["daily-reminder on HH:MM [--title TEXT] [--body TEXT]", "daily-reminder off", "--title", "--body",
-                     "settings.json", "24-hour"] {
+        for text in [
+            "daily-reminder on HH:MM [--title TEXT] [--body TEXT]", "daily-reminder off", "--title", "--body",
+            "settings.json", "24-hour",
+        ] {
             #expect(HelpText.dailyReminder.contains(text), "\(text)")
         }
         #expect(HelpText.main.contains("  daily-reminder   "))

@@ -128,13 +128,15 @@ struct ChecklistRunnerTests {
         #expect(
             run.scheduler.calls == [
                 .cancel(["1"]),
-                .schedule(ChecklistsRun.request(id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)),
+                .schedule(
+                    ChecklistsRun.request(id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)),
             ])
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--text", "Oat milk", "--due", "2026-06-21 09:15"]).status == .success)
         #expect(
             run.scheduler.calls.last
-                == .schedule(ChecklistsRun.request(id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15)))
+                == .schedule(
+                    ChecklistsRun.request(id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15)))
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--no-due"]).status == .success)
         #expect(run.scheduler.calls == [.cancel(["1"])])
@@ -151,7 +153,9 @@ struct ChecklistRunnerTests {
         run.scheduler.calls = []
         let result = run(["edit", "1", "--remind"])
         #expect(result.status == .usage)
-        #expect(result.stderr == "checklists: --remind needs a due date: item 1 has none, so give --due \"YYYY-MM-DD HH:MM\"\n")
+        #expect(
+            result.stderr
+                == "checklists: --remind needs a due date: item 1 has none, so give --due \"YYYY-MM-DD HH:MM\"\n")
         #expect(run.itemsJSON() == before)
         #expect(run.scheduler.calls.isEmpty)
     }
@@ -236,7 +240,9 @@ struct ChecklistRunnerTests {
         #expect(try run.items().first?["text"] as? String == "Buy milk")
         let check = run(["check", "1"])
         #expect(check.status == .failure)
-        #expect(check.stderr.hasPrefix("checklists: the change was saved, but the reminder of item 1 could not be cancelled"))
+        #expect(
+            check.stderr.hasPrefix(
+                "checklists: the change was saved, but the reminder of item 1 could not be cancelled"))
         #expect(try run.items().first?["checked"] as? Bool == true)
     }
 

@@ -44,10 +44,11 @@ struct DailyReminderRunnerTests {
     func texts() {
         run(["daily-reminder", "on", "8:00", "--title", "Journal", "--body", "Write three lines."])
         run(["daily-reminder", "on", "8:30"])
-        #expect(run.scheduler.calls == [
-            DailyReminderRun.request(8, 0, title: "Journal", body: "Write three lines."),
-            DailyReminderRun.request(8, 30, title: "Journal", body: "Write three lines."),
-        ])
+        #expect(
+            run.scheduler.calls == [
+                DailyReminderRun.request(8, 0, title: "Journal", body: "Write three lines."),
+                DailyReminderRun.request(8, 30, title: "Journal", body: "Write three lines."),
+            ])
     }
 
     @Test("off prints off, saves it and cancels daily-reminder")
@@ -107,8 +108,10 @@ struct DailyReminderRunnerTests {
         #expect(result.stdout == "on 20:30\n")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasPrefix("checklists: the settings file \(run.settingsURL.path) was not a JSON object; "
-            + "it was kept as \(run.settingsURL.path).invalid-") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "checklists: the settings file \(run.settingsURL.path) was not a JSON object; "
+                    + "it was kept as \(run.settingsURL.path).invalid-") == true)
         let names = run.folderNames
         #expect(names.count == 2 && names[0] == "settings.json" && names[1].hasPrefix("settings.json.invalid-"))
         let kept = try String(contentsOf: run.folder.appendingPathComponent(names[1]), encoding: .utf8)

@@ -60,8 +60,10 @@ final class DailyReminderRun {
     }
 
     /// The request of a daily reminder at `hour`:`minute` with these texts.
-    static func request(_ hour: Int, _ minute: Int, title: String = "Checklists",
-                        body: String = "Time to look at your checklists.") -> RecordingScheduler.Call {
+    static func request(
+        _ hour: Int, _ minute: Int, title: String = "Checklists",
+        body: String = "Time to look at your checklists."
+    ) -> RecordingScheduler.Call {
         .schedule(DailyReminder(isOn: true, hour: hour, minute: minute, title: title, body: body).request)
     }
 }

@@ -20,8 +20,10 @@ struct DailyReminderControllerTests {
     private let reason = "cannot reach remindd: The name org.checklists.Remindd was not provided by any .service files"
 
     /// The request for `hour`:`minute` with the standard texts.
-    private func request(_ hour: Int, _ minute: Int, title: String = "Checklists",
-                         body: String = "Time to look at your checklists.") -> NotificationRequest {
+    private func request(
+        _ hour: Int, _ minute: Int, title: String = "Checklists",
+        body: String = "Time to look at your checklists."
+    ) -> NotificationRequest {
         DailyReminder(isOn: true, hour: hour, minute: minute, title: title, body: body).request
     }
 
@@ -34,8 +36,10 @@ struct DailyReminderControllerTests {
     @Test("turnOn saves the setting and schedules exactly one request")
     func turnOn() throws {
         let saved = try controller.turnOn(hour: 20, minute: 30)
-        #expect(saved == DailyReminder(
-            isOn: true, hour: 20, minute: 30, title: "Checklists", body: "Time to look at your checklists."))
+        #expect(
+            saved
+                == DailyReminder(
+                    isOn: true, hour: 20, minute: 30, title: "Checklists", body: "Time to look at your checklists."))
         #expect(try file.load().dailyReminder == saved)
         #expect(try controller.current() == saved)
         #expect(reminders.calls == [.schedule(request(20, 30))])
@@ -54,11 +58,12 @@ struct DailyReminderControllerTests {
         try controller.turnOn(hour: 8, minute: 0, title: " Journal ", body: "Write three lines.")
         try controller.turnOn(hour: 9, minute: 0)
         try controller.turnOn(hour: 9, minute: 30, body: "Read.")
-        #expect(reminders.calls == [
-            .schedule(request(8, 0, title: "Journal", body: "Write three lines.")),
-            .schedule(request(9, 0, title: "Journal", body: "Write three lines.")),
-            .schedule(request(9, 30, title: "Journal", body: "Read.")),
-        ])
+        #expect(
+            reminders.calls == [
+                .schedule(request(8, 0, title: "Journal", body: "Write three lines.")),
+                .schedule(request(9, 0, title: "Journal", body: "Write three lines.")),
+                .schedule(request(9, 30, title: "Journal", body: "Read.")),
+            ])
     }
 
     @Test("turnOff saves off, keeps time and texts, and cancels daily-reminder")
@@ -66,8 +71,10 @@ struct DailyReminderControllerTests {
         try controller.turnOn(hour: 7, minute: 15, title: "Journal")
         reminders.reset()
         let saved = try controller.turnOff()
-        #expect(saved == DailyReminder(
-            isOn: false, hour: 7, minute: 15, title: "Journal", body: "Time to look at your checklists."))
+        #expect(
+            saved
+                == DailyReminder(
+                    isOn: false, hour: 7, minute: 15, title: "Journal", body: "Time to look at your checklists."))
         #expect(try controller.current() == saved)
         #expect(reminders.calls == [.cancel(["daily-reminder"])])
     }
@@ -86,8 +93,10 @@ struct DailyReminderControllerTests {
     func synchronize() throws {
         try controller.synchronize()
         #expect(reminders.calls == [.cancel(["daily-reminder"])])
-        try file.save(AppSettings(dailyReminder: DailyReminder(
-            isOn: true, hour: 21, minute: 5, title: "Checklists", body: "Time to look at your checklists.")))
+        try file.save(
+            AppSettings(
+                dailyReminder: DailyReminder(
+                    isOn: true, hour: 21, minute: 5, title: "Checklists", body: "Time to look at your checklists.")))
         reminders.reset()
         let restarted = DailyReminderController(settings: SettingsFile(url: file.url), reminders: reminders)
         try restarted.synchronize()
@@ -118,7 +127,9 @@ struct DailyReminderControllerTests {
 
     @Test("update refuses a bad value before saving")
     func updateRefuses() throws {
-        #expect(throws: ChecklistsError.invalidDailyReminder("the minute of the daily reminder must be 0 to 59, not 75")) {
+        #expect(
+            throws: ChecklistsError.invalidDailyReminder("the minute of the daily reminder must be 0 to 59, not 75")
+        ) {
             try controller.update(DailyReminder(isOn: true, hour: 1, minute: 75, title: "T", body: "B"))
         }
         #expect(try folder.names().isEmpty)
@@ -142,11 +153,13 @@ struct DailyReminderControllerTests {
         }
         let on = ChecklistsError.dailyReminderNotApplied(isOn: true, reason: reason)
         #expect(on.changeWasSaved)
-        #expect(on.description == "the daily reminder was saved, but remindd could not be told, so it is not "
-            + "scheduled until Checklists opens again: \(reason)")
+        #expect(
+            on.description == "the daily reminder was saved, but remindd could not be told, so it is not "
+                + "scheduled until Checklists opens again: \(reason)")
         let off = ChecklistsError.dailyReminderNotApplied(isOn: false, reason: reason)
-        #expect(off.description == "the daily reminder was turned off and saved, but remindd could not be told, "
-            + "so it may still pop up until Checklists opens again: \(reason)")
+        #expect(
+            off.description == "the daily reminder was turned off and saved, but remindd could not be told, "
+                + "so it may still pop up until Checklists opens again: \(reason)")
     }
 
     @Test("A hand-written file with missing keys: they take the standard values, and are saved")
@@ -154,8 +167,10 @@ struct DailyReminderControllerTests {
         try FileManager.default.createDirectory(at: folder.file("config"), withIntermediateDirectories: true)
         try folder.write(#"{"dailyReminder": {"isOn": false, "hour": 6, "minute": 0}}"#, to: "config/settings.json")
         try controller.turnOn(hour: 6, minute: 30)
-        #expect(try controller.current() == DailyReminder(
-            isOn: true, hour: 6, minute: 30, title: "Checklists", body: "Time to look at your checklists."))
+        #expect(
+            try controller.current()
+                == DailyReminder(
+                    isOn: true, hour: 6, minute: 30, title: "Checklists", body: "Time to look at your checklists."))
     }
 
     @Test("A bad settings file: the error says where it went; the next call starts from the standard")

@@ -9,8 +9,10 @@ struct DailyReminderSettingTests {
     @Test("Standard: off at 20:00, \"Checklists\", \"Time to look at your checklists.\"")
     func standard() {
         let standard = DailyReminder.standard
-        #expect(standard == DailyReminder(
-            isOn: false, hour: 20, minute: 0, title: "Checklists", body: "Time to look at your checklists."))
+        #expect(
+            standard
+                == DailyReminder(
+                    isOn: false, hour: 20, minute: 0, title: "Checklists", body: "Time to look at your checklists."))
         #expect(AppSettings.standard.dailyReminder == standard)
         #expect(DailyReminder.identifier == "daily-reminder")
     }
@@ -59,33 +61,54 @@ struct DailyReminderSettingTests {
     @Test("validated() trims the texts and keeps good values")
     func validatedTrims() throws {
         let reminder = DailyReminder(isOn: true, hour: 0, minute: 59, title: "  Journal \n", body: "\tLine 1\nLine 2  ")
-        #expect(try reminder.validated()
-            == DailyReminder(isOn: true, hour: 0, minute: 59, title: "Journal", body: "Line 1\nLine 2"))
+        #expect(
+            try reminder.validated()
+                == DailyReminder(isOn: true, hour: 0, minute: 59, title: "Journal", body: "Line 1\nLine 2"))
     }
 
     @Test(
         "validated() refuses bad values, saying which",
         arguments: [
-            (DailyReminder(isOn: true, hour: 24, minute: 0, title: "T", body: "B"),
-             "the hour of the daily reminder must be 0 to 23, not 24"),
-            (DailyReminder(isOn: true, hour: -1, minute: 0, title: "T", body: "B"),
-             "the hour of the daily reminder must be 0 to 23, not -1"),
-            (DailyReminder(isOn: true, hour: 12, minute: 60, title: "T", body: "B"),
-             "the minute of the daily reminder must be 0 to 59, not 60"),
-            (DailyReminder(isOn: false, hour: 12, minute: 0, title: " ", body: "B"),
-             "the title of the daily reminder cannot be empty"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: "A\nB", body: "B"),
-             "the title of the daily reminder cannot contain line breaks, tabs or other control characters"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: "A\u{7}", body: "B"),
-             "the title of the daily reminder cannot contain line breaks, tabs or other control characters"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: String(repeating: "x", count: 201), body: "B"),
-             "the title of the daily reminder can have at most 200 characters (this one has 201)"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: "\n"),
-             "the body of the daily reminder cannot be empty"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: "a\u{0}b"),
-             "the body of the daily reminder cannot contain control characters"),
-            (DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: String(repeating: "x", count: 1_001)),
-             "the body of the daily reminder can have at most 1000 characters (this one has 1001)"),
+            (
+                DailyReminder(isOn: true, hour: 24, minute: 0, title: "T", body: "B"),
+                "the hour of the daily reminder must be 0 to 23, not 24"
+            ),
+            (
+                DailyReminder(isOn: true, hour: -1, minute: 0, title: "T", body: "B"),
+                "the hour of the daily reminder must be 0 to 23, not -1"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 60, title: "T", body: "B"),
+                "the minute of the daily reminder must be 0 to 59, not 60"
+            ),
+            (
+                DailyReminder(isOn: false, hour: 12, minute: 0, title: " ", body: "B"),
+                "the title of the daily reminder cannot be empty"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: "A\nB", body: "B"),
+                "the title of the daily reminder cannot contain line breaks, tabs or other control characters"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: "A\u{7}", body: "B"),
+                "the title of the daily reminder cannot contain line breaks, tabs or other control characters"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: String(repeating: "x", count: 201), body: "B"),
+                "the title of the daily reminder can have at most 200 characters (this one has 201)"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: "\n"),
+                "the body of the daily reminder cannot be empty"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: "a\u{0}b"),
+                "the body of the daily reminder cannot contain control characters"
+            ),
+            (
+                DailyReminder(isOn: true, hour: 12, minute: 0, title: "T", body: String(repeating: "x", count: 1_001)),
+                "the body of the daily reminder can have at most 1000 characters (this one has 1001)"
+            ),
         ])
     func validatedRefuses(reminder: DailyReminder, message: String) {
         #expect(throws: ChecklistsError.invalidDailyReminder(message)) { try reminder.validated() }

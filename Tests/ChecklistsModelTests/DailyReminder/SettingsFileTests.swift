@@ -65,8 +65,10 @@ struct SettingsFileTests {
             }
             """, to: "checklists/settings.json")
         let reminder = try file.load().dailyReminder
-        #expect(reminder == DailyReminder(
-            isOn: true, hour: 20, minute: 45, title: "Journal", body: DailyReminder.standard.body))
+        #expect(
+            reminder
+                == DailyReminder(
+                    isOn: true, hour: 20, minute: 45, title: "Journal", body: DailyReminder.standard.body))
     }
 
     @Test("Lenient: values of the wrong type or out of the rules take the standard values")
@@ -76,17 +78,21 @@ struct SettingsFileTests {
             """
             {"dailyReminder": {"isOn": "yes", "hour": 99, "minute": "15", "title": "", "body": "Ok"}}
             """, to: "checklists/settings.json")
-        #expect(try file.load().dailyReminder == DailyReminder(
-            isOn: false, hour: 20, minute: 0, title: "Checklists", body: "Ok"))
+        #expect(
+            try file.load().dailyReminder
+                == DailyReminder(
+                    isOn: false, hour: 20, minute: 0, title: "Checklists", body: "Ok"))
         try folder.write(#"{"dailyReminder": 5}"#, to: "checklists/settings.json")
         #expect(try file.load() == .standard)
         try folder.write("{}", to: "checklists/settings.json")
         #expect(try file.load() == .standard)
     }
 
-    @Test("Not JSON: moved aside with a UTC time stamp, kept as it was, the error says where", arguments: [
-        "{\"dailyReminder\": {\"isOn\": tru", "", "[1, 2]", "\"text\"",
-    ])
+    @Test(
+        "Not JSON: moved aside with a UTC time stamp, kept as it was, the error says where",
+        arguments: [
+            "{\"dailyReminder\": {\"isOn\": tru", "", "[1, 2]", "\"text\"",
+        ])
     func invalidFileIsMovedAside(text: String) throws {
         try FileManager.default.createDirectory(at: folder.file("checklists"), withIntermediateDirectories: true)
         try folder.write(text, to: "checklists/settings.json")
@@ -97,13 +103,15 @@ struct SettingsFileTests {
             try stamped.load()
         }
         #expect(try folder.names() == ["checklists"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-            == ["settings.json.invalid-20260615T094000Z"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
+                == ["settings.json.invalid-20260615T094000Z"])
         #expect(try folder.read("checklists/settings.json.invalid-20260615T094000Z") == text)
         #expect(try stamped.load() == .standard)
         let error = ChecklistsError.invalidSettingsFile(path: "/c/settings.json", movedTo: "/c/settings.json.invalid-x")
-        #expect(error.description == "the settings file /c/settings.json was not a JSON object; "
-            + "it was kept as /c/settings.json.invalid-x and the standard settings apply")
+        #expect(
+            error.description == "the settings file /c/settings.json was not a JSON object; "
+                + "it was kept as /c/settings.json.invalid-x and the standard settings apply")
         #expect(!error.changeWasSaved)
     }
 
@@ -114,8 +122,10 @@ struct SettingsFileTests {
         try folder.write("first", to: "checklists/settings.json")
         #expect(throws: ChecklistsError.self) { try stamped.load() }
         try folder.write("second", to: "checklists/settings.json")
-        #expect(throws: ChecklistsError.invalidSettingsFile(
-            path: file.url.path, movedTo: file.url.path + ".invalid-20260615T094000Z-2")) { try stamped.load() }
+        #expect(
+            throws: ChecklistsError.invalidSettingsFile(
+                path: file.url.path, movedTo: file.url.path + ".invalid-20260615T094000Z-2")
+        ) { try stamped.load() }
         #expect(try folder.read("checklists/settings.json.invalid-20260615T094000Z") == "first")
         #expect(try folder.read("checklists/settings.json.invalid-20260615T094000Z-2") == "second")
     }
@@ -127,8 +137,9 @@ struct SettingsFileTests {
             reminder.hour = hour
             try file.save(AppSettings(dailyReminder: reminder))
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-            == ["settings.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
+                == ["settings.json"])
     }
 
     @Test("A failed save throws, leaves the old file as it was and no temporary file")
@@ -142,8 +153,9 @@ struct SettingsFileTests {
             guard case .settingsFile(let message) = error as? ChecklistsError else { return false }
             return message.hasPrefix("cannot replace \(file.url.path): ")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-            == ["settings.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
+                == ["settings.json"])
         #expect(throws: ChecklistsError.self) { try file.load() }
     }
 }

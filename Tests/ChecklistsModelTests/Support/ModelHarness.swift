@@ -56,11 +56,14 @@ final class ModelHarness {
     }
 
     /// The request the rules expect for an item due at a Berlin wall time.
-    static func request(id: Int64, text: String, year: Int, month: Int, day: Int, hour: Int, minute: Int)
+    static func request(
+        id: Int64, text: String, year: Int, month: Int, day: Int, hour: Int, minute: Int
+    )
         -> NotificationRequest
     {
         NotificationRequest(
-            identifier: String(id), content: NotificationContent(title: "Reminder:", body: text, categoryIdentifier: "item-reminder"),
+            identifier: String(id),
+            content: NotificationContent(title: "Reminder:", body: text, categoryIdentifier: "item-reminder"),
             trigger: .calendar(
                 CalendarTrigger(year: year, month: month, day: day, hour: hour, minute: minute, repeats: false)))
     }

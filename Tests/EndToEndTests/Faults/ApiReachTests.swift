@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -39,8 +40,9 @@ extension FaultTests {
                 try await look()
 
                 // remindd is on the system bus (it hears logind there) but serves nothing on it.
-                let owner = await gdbus(session, systemBus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                        "org.freedesktop.DBus.NameHasOwner", ["org.checklists.Remindd"])
+                let owner = await gdbus(
+                    session, systemBus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                    "org.freedesktop.DBus.NameHasOwner", ["org.checklists.Remindd"])
                 #expect(owner.stdout.contains("false"), "\(owner)")
                 let daemon = try #require(try await session.daemonPID())
                 let connection = try #require(

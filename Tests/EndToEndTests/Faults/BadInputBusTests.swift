@@ -24,7 +24,10 @@ extension FaultTests {
             (add("'title': <'t'>, 'colour': <'red'>"), "unknown key \"colour\""),
             (("Add", [app, "{'title': <'no identifier'>}"]), "no identifier"),
             (("Add", [app, "{'identifier': <''>, 'title': <'t'>}"]), "identifier is empty"),
-            (("Add", [app, "{'identifier': <'\(String(repeating: "i", count: 256))'>, 'title': <'t'>}"]), "identifier"),
+            (
+                ("Add", [app, "{'identifier': <'\(String(repeating: "i", count: 256))'>, 'title': <'t'>}"]),
+                "identifier"
+            ),
             (("Add", [app, "{'identifier': <'a\\u001bb'>, 'title': <'t'>}"]), "control character"),
             (add("'title': <''>"), "needs a title or a body"),
             (add("'title': <'\(String(repeating: "x", count: 100_000))'>"), "title is longer"),
@@ -48,13 +51,21 @@ extension FaultTests {
             (add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'hour': 24, 'minute': 61}>"), "out of range"),
             (add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'year': -5}>"), "year=-5"),
             (add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'hour': 'x'}>"), "calendar"),
-            (add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'hour': 9}>, 'time-zone': <'Mars/Base'>"), "time zone"),
+            (
+                add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'hour': 9}>, 'time-zone': <'Mars/Base'>"),
+                "time zone"
+            ),
             (add("'title': <'t'>, 'lateness-limit': <nan>"), "lateness limit"),
             (add("'title': <'t'>, 'lateness-limit': <-5.0>"), "lateness limit"),
             (add("'title': <'t'>, 'sound-name': <''>"), "sound name"),
             (("Add", ["", "{'identifier': <'x'>, 'title': <'t'>}"]), "app"),
             (("Add", ["a\\u0007b", "{'identifier': <'x'>, 'title': <'t'>}"]), "app identifier"),
-            (("AddMany", [app, "[{'identifier': <'good'>, 'title': <'t'>}, {'identifier': <'bad'>, 'title': <42>}]"]), "title"),
+            (
+                (
+                    "AddMany",
+                    [app, "[{'identifier': <'good'>, 'title': <'t'>}, {'identifier': <'bad'>, 'title': <42>}]"]
+                ), "title"
+            ),
             (("Pause", ["nan"]), "until"),
             (("Pause", ["inf"]), "until"),
             (("Pause", ["--", "-inf"]), "until"),
@@ -72,7 +83,8 @@ extension FaultTests {
                     let result = await session.callRemindd(call.0, call.1)
                     let shown = "\(call.0) \(call.1.map { $0.prefix(120) })"
                     #expect(result.status != 0, "\(shown): \(result)")
-                    #expect(result.stderr.contains("org.checklists.Remindd.Error.InvalidArgument"), "\(shown): \(result)")
+                    #expect(
+                        result.stderr.contains("org.checklists.Remindd.Error.InvalidArgument"), "\(shown): \(result)")
                     #expect(result.stderr.contains(says), "\(shown): \(result.stderr.prefix(400))")
                 }
                 #expect(try await session.pausedUntil() == 0)
@@ -92,15 +104,19 @@ extension FaultTests {
                 let pid = try await session.daemonPID()
                 let wrong = await session.runTool(
                     "dbus-send",
-                    ["--session", "--print-reply", "--dest=org.checklists.Remindd", "/org/checklists/Remindd",
-                     "org.checklists.Remindd1.Add", "string:\(Self.app)", "int32:42"])
+                    [
+                        "--session", "--print-reply", "--dest=org.checklists.Remindd", "/org/checklists/Remindd",
+                        "org.checklists.Remindd1.Add", "string:\(Self.app)", "int32:42",
+                    ])
                 #expect(wrong.status != 0, "\(wrong)")
                 #expect(wrong.stderr.contains("(sa{sv})"), "\(wrong)")
 
                 let invalid = await Self.rawAdd(session, title: Data([0x54, 0x65, 0x61, 0x20, 0xFF, 0xFE]))
                 // The bus drops the connection without any answer to Add (whether Hello's reply
                 // is read before that is a race).
-                #expect(invalid.stdout.hasSuffix("errors 0 closed yes\n") && !invalid.stdout.contains("returns 2"), "\(invalid)")
+                #expect(
+                    invalid.stdout.hasSuffix("errors 0 closed yes\n") && !invalid.stdout.contains("returns 2"),
+                    "\(invalid)")
                 #expect(await stored.snapshot() == before)
                 try await stored.expectDaemonAlive(pid: pid)
 
@@ -139,7 +155,9 @@ extension FaultTests {
                 #expect(calls[0].summary == #"<b>Tea</b> & <a href="file:///etc/passwd">x</a>"#)
                 #expect(calls[0].body == "&lt;u&gt;under&lt;/u&gt; &amp; over")
 
-                let otherApp = await session.addRequest(app: "a/b c", "{'identifier': <'x/y'>, 'title': <'Other'>, 'trigger': <'interval'>, 'interval': <600.0>}")
+                let otherApp = await session.addRequest(
+                    app: "a/b c",
+                    "{'identifier': <'x/y'>, 'title': <'Other'>, 'trigger': <'interval'>, 'interval': <600.0>}")
                 #expect(otherApp.status == 0, "\(otherApp)")
                 let listed = await session.callRemindd("GetPending", ["a/b c"])
                 #expect(listed.status == 0 && listed.stdout.contains("'identifier': <'x/y'>"), "\(listed)")
@@ -176,7 +194,8 @@ extension FaultTests {
 
         /// Runs bus_input.py with `arguments`.
         static func script(_ session: TestSession, _ arguments: [String]) async -> CommandResult {
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("bus_input.py")
+            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "bus_input.py")
             return await session.runTool("/usr/bin/python3", [script.path] + arguments, timeout: .seconds(600))
         }
 

@@ -197,7 +197,10 @@ extension FaultTests {
                 let calls = try await session.waitForNotifyCalls(1, timeout: wait)
                 try #require(calls.count == 1, "\(session.diagnostics)")
                 #expect(calls[0].summary == "Reminder:")
-                #expect(calls[0].body == "&lt;b&gt;Call&lt;/b&gt; &lt;a href=&quot;file:///etc/passwd&quot;&gt;Bob&lt;/a&gt; &amp; Alice")
+                #expect(
+                    calls[0].body
+                        == "&lt;b&gt;Call&lt;/b&gt; &lt;a href=&quot;file:///etc/passwd&quot;&gt;Bob&lt;/a&gt; &amp; Alice"
+                )
                 #expect(try await session.items().map(\.text) == [text])
             }
         }
@@ -213,7 +216,9 @@ extension FaultTests {
                 let results = await withTaskGroup(of: CommandResult.self) { group in
                     for number in 0..<200 {
                         group.addTask {
-                            await session.run(["notify", "--id", "burst-\(number)", "--title", "Burst \(number)", "--in", "1d"])
+                            await session.run([
+                                "notify", "--id", "burst-\(number)", "--title", "Burst \(number)", "--in", "1d",
+                            ])
                         }
                     }
                     return await group.reduce(into: []) { $0.append($1) }

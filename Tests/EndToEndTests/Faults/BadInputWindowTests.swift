@@ -25,7 +25,10 @@ extension FaultTests {
                     ("2026-13-01 10:00", "“2026-13-01 10:00” is not a date and time"),
                     ("2026-12-01 24:61", "“2026-12-01 24:61” is not a date and time"),
                     ("2026-12-01 25:00", "“2026-12-01 25:00” is not a date and time"),
-                    (String(repeating: "9", count: 300), "“\(String(repeating: "9", count: 40))…” is not a date and time"),
+                    (
+                        String(repeating: "9", count: 300),
+                        "“\(String(repeating: "9", count: 40))…” is not a date and time"
+                    ),
                 ] {
                     // Alt+D reaches the due entry from the text entry; after a refused date
                     // the dialog puts the keyboard there itself (a second Alt+D would move
@@ -70,7 +73,8 @@ extension FaultTests {
         @Test func oddItemTextsShowAsTyped() async throws {
             try await TestSession.with { session in
                 let texts = [
-                    Self.markup, "Fish &amp; chips", #"Say "hi" to 'Bob'"#, "a/b\\c", "שלום עולם", "e\u{301}te\u{301} 🍵",
+                    Self.markup, "Fish &amp; chips", #"Say "hi" to 'Bob'"#, "a/b\\c", "שלום עולם",
+                    "e\u{301}te\u{301} 🍵",
                 ]
                 for text in texts {
                     let added = await session.run(["add", text])

@@ -13,7 +13,8 @@ extension FaultTests {
             try await TestSession.with { session in
                 let folder = session.files.dataHome + "/checklists"
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let garbage = Data("not a database, but a grocery list: milk, eggs\n".utf8) + Data(repeating: 7, count: 4096)
+                let garbage =
+                    Data("not a database, but a grocery list: milk, eggs\n".utf8) + Data(repeating: 7, count: 4096)
                 try garbage.write(to: URL(fileURLWithPath: folder + "/checklists.sqlite3"))
 
                 let lists = await session.run(["lists"])
@@ -23,9 +24,13 @@ extension FaultTests {
                     lists.errorLines[0].hasPrefix(
                         "checklists: \(folder)/checklists.sqlite3 was not a valid database; it was moved to "
                             + "\(folder)/checklists.sqlite3.invalid-"), "\(lists)")
-                let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".invalid-") }
+                let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                    $0.contains(".invalid-")
+                }
                 try #require(kept.count == 1, "\(kept)")
-                #expect(kept[0].range(of: #"^checklists\.sqlite3\.invalid-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil)
+                #expect(
+                    kept[0].range(of: #"^checklists\.sqlite3\.invalid-\d{8}T\d{6}Z$"#, options: .regularExpression)
+                        != nil)
                 #expect(FileManager.default.contents(atPath: folder + "/" + kept[0]) == garbage)
 
                 let add = await session.run(["add", "Milk"])
@@ -56,7 +61,8 @@ extension FaultTests {
                     let after = await session.run(["items", "--json"])
                     #expect(after.status == 0, "\(after)")
                     #expect(after.stdout == before.stdout)
-                    let check = await session.runTool("sqlite3", [mount.path + "/checklists.sqlite3", "PRAGMA integrity_check"])
+                    let check = await session.runTool(
+                        "sqlite3", [mount.path + "/checklists.sqlite3", "PRAGMA integrity_check"])
                     #expect(check.stdout == "ok\n", "\(check)")
                 }
             }

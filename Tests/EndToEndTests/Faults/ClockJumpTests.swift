@@ -24,22 +24,25 @@ extension FaultTests {
 
                 try session.setClockOffset(90 * 60)
                 try await session.pause(.seconds(1))
-                #expect(try session.notifyCalls().isEmpty, "the silent move alone fires nothing\n\(session.diagnostics)")
+                #expect(
+                    try session.notifyCalls().isEmpty, "the silent move alone fires nothing\n\(session.diagnostics)")
                 try await session.announceClockSet()
                 _ = try await session.waitForNotifyCalls(1)
                 try await session.pause(.seconds(3))
                 let calls = try session.notifyCalls()
                 try #require(calls.count == 1, "one popup, once\n\(session.diagnostics)")
                 #expect(calls[0].summary == "2 missed reminders", "\(calls[0])")
-                #expect(calls[0].body.contains("hour-one (due ") && calls[0].body.contains("daily (due "), "\(calls[0])")
+                #expect(
+                    calls[0].body.contains("hour-one (due ") && calls[0].body.contains("daily (due "), "\(calls[0])")
                 #expect(!calls[0].body.contains("hour-two"), "\(calls[0])")
 
                 let delivered = try await session.delivered()
                 #expect(Set(delivered.map(\.id)) == ["hour-one", "daily"] && delivered.count == 2, "\(delivered)")
                 #expect(delivered.allSatisfy { $0.late }, "\(delivered)")
                 let hourOne = delivered.first { $0.id == "hour-one" }
-                #expect(hourOne.flatMap { $0.occurrenceDate.flatMap(ListingEntries.date) }
-                    == TimeFaults.nextDate(before["hour-one"]), "due when it was due: \(delivered)")
+                #expect(
+                    hourOne.flatMap { $0.occurrenceDate.flatMap(ListingEntries.date) }
+                        == TimeFaults.nextDate(before["hour-one"]), "due when it was due: \(delivered)")
                 let after = try await TimeFaults.pending(session)
                 #expect(Set(after.keys) == ["daily", "hour-two"], "\(after)")
                 #expect(TimeFaults.nextDate(after["hour-two"]) == TimeFaults.nextDate(before["hour-two"]), "\(after)")
@@ -104,8 +107,11 @@ extension FaultTests {
                 let delivered = try await session.delivered()
                 // The delivered list keeps an identifier's latest occurrence: now the second slot.
                 let interval = delivered.filter { $0.id == "every-ten" }
-                #expect(interval.count == 1 && interval.first?.occurrenceDate.flatMap(ListingEntries.date)
-                    == TimeFaults.nextDate(fired["every-ten"]), "\(delivered)")
+                #expect(
+                    interval.count == 1
+                        && interval.first?.occurrenceDate.flatMap(ListingEntries.date)
+                            == TimeFaults.nextDate(fired["every-ten"]),
+                    "\(delivered)")
                 #expect(delivered.filter { $0.id == "daily" }.count == 1, "\(delivered)")
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -103,12 +104,14 @@ extension FaultTests {
                     let names = (0..<Self.checklistWriters).map { "Round \(round) list \($0)" }
                     let processes = try names.map { name in
                         try session.launch(
-                            "checklists", executable: session.executables.checklists.path, arguments: ["new-list", name])
+                            "checklists", executable: session.executables.checklists.path,
+                            arguments: ["new-list", name])
                     }
                     for process in processes {
                         let status = await process.waitForExit(timeout: .seconds(60))
                         #expect(status == 0, "round \(round): \(process.standardOutput())")
-                        #expect(!process.standardOutput().lowercased().contains("locked"), "\(process.standardOutput())")
+                        #expect(
+                            !process.standardOutput().lowercased().contains("locked"), "\(process.standardOutput())")
                     }
                     #expect(try await session.listNames().sorted() == names.sorted(), "round \(round)")
                 }
@@ -131,11 +134,15 @@ extension FaultTests {
             let titles = ["Round \(round) first", "Round \(round) second"]
             for (index, title) in titles.enumerated() {
                 let added = await session.run(
-                    ["notify", "--title", title, "--at", WallTime.text(due, seconds: true), "--id", "round-\(round)-\(index)"])
+                    [
+                        "notify", "--title", title, "--at", WallTime.text(due, seconds: true), "--id",
+                        "round-\(round)-\(index)",
+                    ])
                 try #require(added.status == 0, "\(added)")
             }
             try await session.killDaemon()
-            try await session.pause(.milliseconds(max(0, Int(due.addingTimeInterval(offsetFromDue).timeIntervalSinceNow * 1000))))
+            try await session.pause(
+                .milliseconds(max(0, Int(due.addingTimeInterval(offsetFromDue).timeIntervalSinceNow * 1000))))
             let startsBefore = Self.starts(in: session)
 
             let started = [try session.startDaemon(), try session.startDaemon()]
@@ -149,7 +156,8 @@ extension FaultTests {
             let owner = try await session.daemonPID()
             for process in started where process.pid != owner {
                 #expect(process.exitStatus == 0, "round \(round): \(process.standardOutput()) \(session.diagnostics)")
-                #expect(process.standardOutput().contains("already running"), "round \(round): \(process.standardOutput())")
+                #expect(
+                    process.standardOutput().contains("already running"), "round \(round): \(process.standardOutput())")
             }
             if let listing = await listing { #expect(listing.status == 0, "round \(round): \(listing)") }
             #expect(Self.starts(in: session) == startsBefore + 1, "round \(round): \(session.diagnostics)")
@@ -172,7 +180,9 @@ extension FaultTests {
         }
 
         /// One writer's checklist: its list, then per item an add, an edit and a check.
-        private static func editChecklist(_ session: TestSession, writer: Int) async -> [(command: [String], result: CommandResult)] {
+        private static func editChecklist(
+            _ session: TestSession, writer: Int
+        ) async -> [(command: [String], result: CommandResult)] {
             let list = "Writer \(writer)"
             var results: [(command: [String], result: CommandResult)] = []
             func run(_ command: [String]) async -> CommandResult {
@@ -207,11 +217,14 @@ extension FaultTests {
 
         /// One writer's reminders, each due 2 s after it is scheduled, so that remindd fires
         /// while the others write.
-        private static func scheduleReminders(_ session: TestSession, writer: Int) async -> [(command: [String], result: CommandResult)] {
+        private static func scheduleReminders(
+            _ session: TestSession, writer: Int
+        ) async -> [(command: [String], result: CommandResult)] {
             var results: [(command: [String], result: CommandResult)] = []
             for index in 0..<editsPerWriter {
                 let command = [
-                    "notify", "--title", "Burst \(index) of writer \(writer)", "--in", "2s", "--id", "burst-\(writer)-\(index)",
+                    "notify", "--title", "Burst \(index) of writer \(writer)", "--in", "2s", "--id",
+                    "burst-\(writer)-\(index)",
                 ]
                 results.append((command, await session.run(command)))
             }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -30,7 +31,8 @@ extension FaultTests {
                 let started = await session.waitUntil { ChildProcess.read(log).contains("status started") }
                 try #require(started, "\(ChildProcess.read(log))")
 
-                #expect(ChildProcess.read(log).contains("cannot be written, the disk is full"), "\(ChildProcess.read(log))")
+                #expect(
+                    ChildProcess.read(log).contains("cannot be written, the disk is full"), "\(ChildProcess.read(log))")
                 let add = await session.run(["notify", "--title", "Refused", "--in", "1h", "--id", "limit-3"])
                 #expect(add.status == 1, "\(add)")
                 #expect(add.errorLines.count == 1, "\(add)")

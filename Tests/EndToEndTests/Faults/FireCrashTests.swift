@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -39,7 +40,9 @@ extension FaultTests {
                 let due = WallTime.text(TestSession.wholeSecond(atLeast: 3), seconds: true)
                 let titles = ["First of three", "Second of three", "Third of three"]
                 for (index, title) in titles.enumerated() {
-                    let added = await session.run(["notify", "--title", title, "--at", due, "--id", "together-\(index)"])
+                    let added = await session.run([
+                        "notify", "--title", title, "--at", due, "--id", "together-\(index)",
+                    ])
                     try #require(added.status == 0, "\(added)")
                 }
                 let ended = await daemon.waitForExit(timeout: .seconds(20))
@@ -92,7 +95,9 @@ extension FaultTests {
             #expect(try await !session.nameHasOwner("org.checklists.Remindd"))
             // Dead after the popup reached the server (posted, marked) or before (claimed, sending).
             let postedBeforeDeath = step == "posted" || step == "marked" ? 1 : 0
-            try await session.waitUntil(timeout: .seconds(5)) { try session.notifyCount(title: title) >= postedBeforeDeath }
+            try await session.waitUntil(timeout: .seconds(5)) {
+                try session.notifyCount(title: title) >= postedBeforeDeath
+            }
             #expect(try session.notifyCount(title: title) == postedBeforeDeath, "run \(run): \(session.diagnostics)")
 
             // The next command starts remindd again, through the bus, without the fail point.

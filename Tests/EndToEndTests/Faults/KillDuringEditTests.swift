@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -24,7 +25,9 @@ extension FaultTests {
                 var kills = 0
                 for _ in 1...Self.daemonKills {
                     try await session.pause(.milliseconds(Int.random(in: 150...600)))
-                    let alive = try await session.waitUntil(timeout: .seconds(15)) { try await session.daemonPID() != nil }
+                    let alive = try await session.waitUntil(timeout: .seconds(15)) {
+                        try await session.daemonPID() != nil
+                    }
                     try #require(alive, "the writer did not start remindd again: \(session.diagnostics)")
                     try await session.killDaemonProcess()
                     kills += 1
@@ -78,7 +81,8 @@ extension FaultTests {
                     if status == SIGKILL {
                         killed += 1
                     } else {
-                        #expect(status == 0, "\(command): \(status.map(String.init) ?? "hung") \(process.standardOutput())")
+                        #expect(
+                            status == 0, "\(command): \(status.map(String.init) ?? "hung") \(process.standardOutput())")
                         if status == 0 { ledger.acknowledge(command, output: process.standardOutput()) }
                     }
                     let check = await session.integrityCheck(session.checklistsDatabase)
@@ -130,7 +134,9 @@ extension FaultTests {
 
         /// Adds reminders one after the other until `stop` is raised; returns each
         /// identifier with how its command ended.
-        private static func addReminders(_ session: TestSession, until stop: StopFlag) async
+        private static func addReminders(
+            _ session: TestSession, until stop: StopFlag
+        ) async
             -> [(id: String, result: CommandResult)]
         {
             var results: [(id: String, result: CommandResult)] = []
@@ -138,7 +144,9 @@ extension FaultTests {
                 // Every fifth is due at once, so that kills also land while remindd fires.
                 let soon = results.count % 5 == 4
                 let id = "\(soon ? "soon" : "kept")-\(results.count)"
-                let result = await session.run(["notify", "--title", "Reminder \(id)", "--in", soon ? "1s" : "1h", "--id", id])
+                let result = await session.run([
+                    "notify", "--title", "Reminder \(id)", "--in", soon ? "1s" : "1h", "--id", id,
+                ])
                 results.append((id, result))
             }
             return results
@@ -153,7 +161,9 @@ extension FaultTests {
                 let result = await session.run(["add", "Timing \(index)", "--list", "Kills"])
                 try #require(result.status == 0, "\(result)")
                 let elapsed = ContinuousClock.now - start
-                times.append(Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000))
+                times.append(
+                    Int(elapsed.components.seconds) * 1_000_000
+                        + Int(elapsed.components.attoseconds / 1_000_000_000_000))
             }
             return times.sorted()[2]
         }
@@ -216,7 +226,9 @@ private struct EditLedger {
                 problems.append("item \(id) \(text)")
                 continue
             }
-            if let newText = edited[id], item.text != newText { problems.append("edit of \(id) to \(newText): \(item)") }
+            if let newText = edited[id], item.text != newText {
+                problems.append("edit of \(id) to \(newText): \(item)")
+            }
             if checked.contains(id), !item.checked { problems.append("check of \(id): \(item)") }
         }
         return problems

@@ -21,13 +21,15 @@ extension FaultTests {
                     try await TimeFaults.notify(session, identifier, ["--in", "\(hours)h"])
                 }
                 let daily = TimeFaults.second(Date() + 75)
-                try await TimeFaults.notify(session, "daily", ["--match", TimeFaults.match(daily, in: TimeFaults.utc), "--repeats"])
+                try await TimeFaults.notify(
+                    session, "daily", ["--match", TimeFaults.match(daily, in: TimeFaults.utc), "--repeats"])
                 try await TimeFaults.notify(session, "every-minute", ["--in", "60s", "--repeats"])
                 let before = try await TimeFaults.pending(session)
                 try await session.killDaemon()
                 try #require(before.count == 22, "\(before)")
                 let firstSlot = try #require(TimeFaults.nextDate(before["every-minute"]))
-                try #require(try session.notifyCalls().isEmpty, "nothing fired before the downtime\n\(session.diagnostics)")
+                try #require(
+                    try session.notifyCalls().isEmpty, "nothing fired before the downtime\n\(session.diagnostics)")
 
                 // Two days and half a period: no slot of the interval falls just before the restart.
                 let downtime: TimeInterval = 2 * 86400 + Self.interval / 2
@@ -44,8 +46,9 @@ extension FaultTests {
                 #expect(summary.body.contains("missed-1 (due ") && summary.body.contains("and 14 more"), "\(summary)")
                 let lines = summary.body.split(separator: "\n").map(String.init)
                 #expect(lines.count == 9, "8 reminders and the rest counted: \(summary.body)")
-                #expect(zip(lines, Self.oneShots.prefix(8)).allSatisfy { $0.hasPrefix("\($1) (due ") },
-                        "the oldest first: \(summary.body)")
+                #expect(
+                    zip(lines, Self.oneShots.prefix(8)).allSatisfy { $0.hasPrefix("\($1) (due ") },
+                    "the oldest first: \(summary.body)")
 
                 let delivered = try await session.delivered()
                 let late = delivered.filter(\.late)
@@ -58,7 +61,9 @@ extension FaultTests {
                 let now = Date() + downtime
                 #expect(Set(pending.keys) == ["daily", "every-minute"], "\(pending)")
                 let nextSlot = try #require(TimeFaults.nextDate(pending["every-minute"]))
-                #expect(nextSlot > restarted + downtime - 1 && nextSlot <= now + Self.interval + 1, "the next slot: \(nextSlot)")
+                #expect(
+                    nextSlot > restarted + downtime - 1 && nextSlot <= now + Self.interval + 1,
+                    "the next slot: \(nextSlot)")
                 let steps = nextSlot.timeIntervalSince(firstSlot) / Self.interval
                 #expect(abs(steps - steps.rounded()) * Self.interval <= 1, "on the grid: \(nextSlot) from \(firstSlot)")
                 #expect(TimeFaults.nextDate(pending["daily"]) == daily + 2 * 86400, "\(pending)")
@@ -68,12 +73,23 @@ extension FaultTests {
                 try await session.pause(.seconds(2))
                 let all = try session.notifyCalls()
                 #expect(all.filter { $0.summary.hasSuffix("missed reminders") }.count == 1, "\(session.diagnostics)")
-                #expect(Set(onTime.dropFirst().map(\.summary)).isSuperset(of: ["daily", "every-minute"]), "\(session.diagnostics)")
-                #expect(all.dropFirst().allSatisfy { ["daily", "every-minute"].contains($0.summary) && !$0.body.contains("Due ") },
-                        "after the summary, only the repeating ones, on time\n\(session.diagnostics)")
+                #expect(
+                    Set(onTime.dropFirst().map(\.summary)).isSuperset(of: ["daily", "every-minute"]),
+                    "\(session.diagnostics)")
+                #expect(
+                    all.dropFirst().allSatisfy {
+                        ["daily", "every-minute"].contains($0.summary) && !$0.body.contains("Due ")
+                    },
+                    "after the summary, only the repeating ones, on time\n\(session.diagnostics)")
                 let later = try await session.delivered().filter { !$0.late }
-                #expect(later.contains { $0.id == "daily" && $0.occurrenceDate.flatMap(ListingEntries.date) == daily + 2 * 86400 }, "\(later)")
-                #expect(later.contains { $0.id == "every-minute" && $0.occurrenceDate.flatMap(ListingEntries.date) == nextSlot }, "\(later)")
+                #expect(
+                    later.contains {
+                        $0.id == "daily" && $0.occurrenceDate.flatMap(ListingEntries.date) == daily + 2 * 86400
+                    }, "\(later)")
+                #expect(
+                    later.contains {
+                        $0.id == "every-minute" && $0.occurrenceDate.flatMap(ListingEntries.date) == nextSlot
+                    }, "\(later)")
             }
         }
     }

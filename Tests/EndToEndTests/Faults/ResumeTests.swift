@@ -32,13 +32,16 @@ extension FaultTests {
                 let delay = calls[0].date.timeIntervalSince(resumed)
                 #expect(delay < 2, "the popup came \(delay) s after the resume signal")
                 #expect(calls[0].summary == "2 missed reminders", "\(calls[0])")
-                #expect(calls[0].body.contains("standup (due ") && calls[0].body.contains("review (due "), "\(calls[0])")
+                #expect(
+                    calls[0].body.contains("standup (due ") && calls[0].body.contains("review (due "), "\(calls[0])")
                 #expect(session.daemonEvents().contains("remindd: status resumed from sleep; rescanning"))
 
                 try await session.pause(.seconds(3))
                 #expect(try session.notifyCalls().count == 1, "\(session.diagnostics)")
                 let delivered = try await session.delivered()
-                #expect(Set(delivered.map(\.id)) == ["standup", "review"] && delivered.allSatisfy { $0.late }, "\(delivered)")
+                #expect(
+                    Set(delivered.map(\.id)) == ["standup", "review"] && delivered.allSatisfy { $0.late },
+                    "\(delivered)")
                 let after = try await TimeFaults.pending(session)
                 #expect(Set(after.keys) == ["lunch"] && after["lunch"] == before["lunch"], "\(after)")
             }

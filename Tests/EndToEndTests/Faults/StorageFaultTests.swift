@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -27,9 +28,12 @@ extension FaultTests {
 
                 let line = session.daemonEvents().first { $0.contains("was not a valid database") }
                 #expect(line?.contains("moved to \(folder)/remindd.sqlite3.invalid-") == true, "\(session.diagnostics)")
-                let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".invalid-") }
+                let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                    $0.contains(".invalid-")
+                }
                 try #require(kept.count == 1, "\(kept)")
-                #expect(kept[0].range(of: #"^remindd\.sqlite3\.invalid-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil)
+                #expect(
+                    kept[0].range(of: #"^remindd\.sqlite3\.invalid-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil)
                 #expect(FileManager.default.contents(atPath: folder + "/" + kept[0]) == garbage)
                 #expect(try await session.delivered().map(\.id) == ["fresh"])
             }
@@ -47,7 +51,9 @@ extension FaultTests {
                     try await session.startNotificationServer()
                     let notify = await session.run(["notify", "--title", "Read-only", "--in", "15s", "--id", "ro-1"])
                     try #require(notify.status == 0, "\(notify)")
-                    let second = await session.run(["notify", "--title", "Read-only later", "--in", "18s", "--id", "ro-3"])
+                    let second = await session.run([
+                        "notify", "--title", "Read-only later", "--in", "18s", "--id", "ro-3",
+                    ])
                     try #require(second.status == 0, "\(second)")
                     try await session.killDaemon(signal: signal)
                     let before = try mount.contents()
@@ -57,7 +63,8 @@ extension FaultTests {
 
                     let pending = try await session.pending()
                     #expect(pending.map(\.id) == ["ro-1", "ro-3"])
-                    let line = "remindd: failed \(mount.path)/remindd.sqlite3 is read-only: "
+                    let line =
+                        "remindd: failed \(mount.path)/remindd.sqlite3 is read-only: "
                         + "reminders are fired but changes cannot be saved"
                     #expect(session.daemonEvents().contains(line), "\(session.diagnostics)")
 
@@ -90,20 +97,27 @@ extension FaultTests {
             try await TestSession.with { session in
                 try await session.withScratchMount(size: "2m") { mount in
                     try await session.startNotificationServer()
-                    let notify = await session.run(["notify", "--title", "Full at start", "--in", "12s", "--id", "start-1"])
+                    let notify = await session.run([
+                        "notify", "--title", "Full at start", "--in", "12s", "--id", "start-1",
+                    ])
                     try #require(notify.status == 0, "\(notify)")
-                    let second = await session.run(["notify", "--title", "Full at start later", "--in", "15s", "--id", "start-3"])
+                    let second = await session.run([
+                        "notify", "--title", "Full at start later", "--in", "15s", "--id", "start-3",
+                    ])
                     try #require(second.status == 0, "\(second)")
                     try await session.killDaemon(signal: SIGTERM)
                     try await mount.fill(session)
 
                     #expect(try await session.pending().map(\.id) == ["start-1", "start-3"])
-                    let line = "remindd: failed \(mount.path)/remindd.sqlite3 cannot be written, the disk is full: "
+                    let line =
+                        "remindd: failed \(mount.path)/remindd.sqlite3 cannot be written, the disk is full: "
                         + "reminders are fired but changes cannot be saved until remindd restarts"
                     #expect(session.daemonEvents().contains(line), "\(session.diagnostics)")
                     let add = await session.run(["notify", "--title", "No room", "--in", "1h", "--id", "start-2"])
                     #expect(add.status == 1, "\(add)")
-                    #expect(add.errorLines.count == 1 && add.stderr.contains("the disk holding the database is full"), "\(add)")
+                    #expect(
+                        add.errorLines.count == 1 && add.stderr.contains("the disk holding the database is full"),
+                        "\(add)")
 
                     let calls = try await session.waitForNotifyCalls(2, timeout: .seconds(40))
                     #expect(calls.map(\.summary) == ["Full at start", "Full at start later"], "\(session.diagnostics)")
@@ -123,12 +137,16 @@ extension FaultTests {
                     try await session.startNotificationServer()
                     let notify = await session.run(["notify", "--title", "Full disk", "--in", "12s", "--id", "full-1"])
                     try #require(notify.status == 0, "\(notify)")
-                    let second = await session.run(["notify", "--title", "Full disk later", "--in", "15s", "--id", "full-4"])
+                    let second = await session.run([
+                        "notify", "--title", "Full disk later", "--in", "15s", "--id", "full-4",
+                    ])
                     try #require(second.status == 0, "\(second)")
                     try await mount.fill(session)
 
-                    let add = await session.run(["notify", "--title", "No room", "--body", String(repeating: "x", count: 5000),
-                                                 "--in", "1h", "--id", "full-2"])
+                    let add = await session.run([
+                        "notify", "--title", "No room", "--body", String(repeating: "x", count: 5000),
+                        "--in", "1h", "--id", "full-2",
+                    ])
                     #expect(add.status == 1, "\(add)")
                     #expect(add.errorLines.count == 1 && add.stderr.contains("full"), "\(add)")
 
@@ -138,7 +156,8 @@ extension FaultTests {
                     #expect(calls.map(\.summary) == ["Full disk", "Full disk later"], "\(session.diagnostics)")
                     try await session.pause(.seconds(4))
                     #expect(try session.notifyCalls().count == 2, "\(session.diagnostics)")
-                    #expect(session.daemonEvents().contains { $0.contains("could not be saved") }, "\(session.diagnostics)")
+                    #expect(
+                        session.daemonEvents().contains { $0.contains("could not be saved") }, "\(session.diagnostics)")
                     // The listings show the unsaved claims as saved ones would look.
                     #expect(try await session.pending().isEmpty)
                     #expect(try await session.delivered().map(\.id).sorted() == ["full-1", "full-4"])

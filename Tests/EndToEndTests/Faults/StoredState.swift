@@ -25,7 +25,10 @@ struct StoredState {
     /// reminder, each as `checklists` prints it (status and output).
     func snapshot() async -> [String] {
         var listings: [String] = []
-        for arguments in [["pending", "--json"], ["delivered", "--json"], ["items", "--json"], ["lists", "--json"], ["daily-reminder"]] {
+        for arguments in [
+            ["pending", "--json"], ["delivered", "--json"], ["items", "--json"], ["lists", "--json"],
+            ["daily-reminder"],
+        ] {
             let result = await session.run(arguments)
             listings.append("\(arguments): \(result.status) \(result.stdout)")
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FaultTests {
@@ -19,7 +20,8 @@ extension FaultTests {
         static func link(_ path: String, to identifier: String) throws {
             let temporary = path + ".new"
             try? FileManager.default.removeItem(atPath: temporary)
-            try FileManager.default.createSymbolicLink(atPath: temporary, withDestinationPath: "/usr/share/zoneinfo/" + identifier)
+            try FileManager.default.createSymbolicLink(
+                atPath: temporary, withDestinationPath: "/usr/share/zoneinfo/" + identifier)
             guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }
 
@@ -29,9 +31,12 @@ extension FaultTests {
             try await TestSession.with(environment: ["TZ": "America/New_York"]) { session in
                 let localtime = try await Self.startInNewYork(session)
                 try await session.startDaemonWithOwnEtc()
-                let target = try await Self.moveFromNewYorkToTokyo(session) { try Self.link(localtime, to: "Asia/Tokyo") }
+                let target = try await Self.moveFromNewYorkToTokyo(session) {
+                    try Self.link(localtime, to: "Asia/Tokyo")
+                }
                 // remindd's log, too, now says Tokyo's time.
-                let fired = "remindd: fired \(TimeFaults.app)/floating due "
+                let fired =
+                    "remindd: fired \(TimeFaults.app)/floating due "
                     + WallTime.text(target, in: Self.tokyo, seconds: true).replacingOccurrences(of: " ", with: "T")
                 #expect(session.daemonEvents().contains { $0.hasPrefix(fired) }, "\(fired)\n\(session.diagnostics)")
             }
@@ -46,7 +51,8 @@ extension FaultTests {
                 try await session.startNotificationServer()
                 let target = TimeFaults.second(Date() + 30)
                 let start = Date()
-                try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: Self.tokyo), "--repeats"])
+                try await TimeFaults.notify(
+                    session, "floating", ["--match", TimeFaults.match(target, in: Self.tokyo), "--repeats"])
                 let before = try await TimeFaults.pending(session)
                 let inNewYork = TimeFaults.next(wallTimeOf: target, in: Self.tokyo, after: start, in: Self.newYork)
                 #expect(TimeFaults.nextDate(before["floating"]) == inNewYork, "remindd follows New York: \(before)")
@@ -79,12 +85,16 @@ extension FaultTests {
         /// on time; the one-shot, past there, fires at once), the zoned one does not.
         /// Returns when the daily one was due in Tokyo.
         @discardableResult
-        static func moveFromNewYorkToTokyo(_ session: TestSession, _ moveToTokyo: () throws -> Void) async throws -> Date {
+        static func moveFromNewYorkToTokyo(
+            _ session: TestSession, _ moveToTokyo: () throws -> Void
+        ) async throws -> Date {
             try await session.startNotificationServer()
             let target = TimeFaults.second(Date() + 30)
             let start = Date()
-            try await TimeFaults.notify(session, "floating", ["--match", TimeFaults.match(target, in: tokyo), "--repeats"])
-            try await TimeFaults.notify(session, "one-shot", ["--at", WallTime.text(start + 7200, in: newYork, seconds: true)])
+            try await TimeFaults.notify(
+                session, "floating", ["--match", TimeFaults.match(target, in: tokyo), "--repeats"])
+            try await TimeFaults.notify(
+                session, "one-shot", ["--at", WallTime.text(start + 7200, in: newYork, seconds: true)])
             let zoned = await session.addRequest(
                 app: TimeFaults.app,
                 "{'identifier': <'zoned'>, 'title': <'zoned'>, 'trigger': <'calendar'>, 'repeats': <true>, "
@@ -110,7 +120,8 @@ extension FaultTests {
             #expect(Set(after.keys) == ["floating", "zoned"], "the one-shot, past in Tokyo, fired: \(after)")
             #expect(TimeFaults.nextDate(after["zoned"]) == nineInNewYork, "\(after)")
             // What a user in the new zone reads.
-            let listing = await session.runTool(session.executables.checklists.path, ["pending"], settings: ["TZ": "Asia/Tokyo"])
+            let listing = await session.runTool(
+                session.executables.checklists.path, ["pending"], settings: ["TZ": "Asia/Tokyo"])
             let shown = WallTime.text(target, in: tokyo, seconds: true)
             #expect(listing.status == 0 && listing.stdout.contains(shown), "expected \(shown): \(listing)")
 

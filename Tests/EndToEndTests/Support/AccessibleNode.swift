@@ -19,14 +19,17 @@ struct AccessibleNode: Decodable, Equatable {
 extension AppWindow {
     /// The window's accessible tree now, read through AT-SPI.
     func accessibleTree() async throws -> [AccessibleNode] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("accessible_tree.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "accessible_tree.py")
         let result = await session.runTool(
             "/usr/bin/python3", [script.path], settings: ["DISPLAY": display], timeout: .seconds(30))
         guard result.status == 0 else {
             throw WindowFailure(description: "reading the accessible tree failed: \(result.stderr)")
         }
         let decoder = JSONDecoder()
-        return try result.stdout.split(separator: "\n").map { try decoder.decode(AccessibleNode.self, from: Data($0.utf8)) }
+        return try result.stdout.split(separator: "\n").map {
+            try decoder.decode(AccessibleNode.self, from: Data($0.utf8))
+        }
     }
 
     /// The item rows on screen: the text cell (the text, and the line with the due date,
@@ -45,6 +48,8 @@ extension AppWindow {
 
     /// The texts of the labels on screen.
     func visibleLabels() async throws -> [String] {
-        try await accessibleTree().filter { $0.role == "label" && $0.showing }.map { $0.text.isEmpty ? $0.name : $0.text }
+        try await accessibleTree().filter { $0.role == "label" && $0.showing }.map {
+            $0.text.isEmpty ? $0.name : $0.text
+        }
     }
 }

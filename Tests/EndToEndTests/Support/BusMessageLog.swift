@@ -19,7 +19,9 @@ enum BusMessageLog {
                 body.append(line)
             }
         }
-        if let header, text.hasSuffix("\n"), let last = try? BusMessage(header: header, body: body.joined(separator: "\n")) {
+        if let header, text.hasSuffix("\n"),
+            let last = try? BusMessage(header: header, body: body.joined(separator: "\n"))
+        {
             messages.append(last)
         }
         return messages

@@ -82,8 +82,10 @@ extension TestSession {
         try service.write(toFile: files.servicesFolder + "/\(FakeApp.name).service", atomically: true, encoding: .utf8)
         let reload = await runTool(
             "gdbus",
-            ["call", "--address", busAddress, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-             "-m", "org.freedesktop.DBus.ReloadConfig"], timeout: .seconds(30))
+            [
+                "call", "--address", busAddress, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
+                "-m", "org.freedesktop.DBus.ReloadConfig",
+            ], timeout: .seconds(30))
         guard reload.status == 0 else { throw BusQueryFailed(description: "ReloadConfig: \(reload)") }
         return app
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The internet sockets (TCP and UDP, IPv4 and IPv6) processes hold, read from /proc: a
@@ -28,11 +29,13 @@ enum InternetSockets {
     static func socketInodes(of pid: pid_t) -> Set<String> {
         let folder = "/proc/\(pid)/fd"
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return Set(descriptors.compactMap { descriptor in
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)"),
-                  target.hasPrefix("socket:[")
-            else { return nil }
-            return String(target.dropFirst("socket:[".count).dropLast())
-        })
+        return Set(
+            descriptors.compactMap { descriptor in
+                guard
+                    let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(descriptor)"),
+                    target.hasPrefix("socket:[")
+                else { return nil }
+                return String(target.dropFirst("socket:[".count).dropLast())
+            })
     }
 }

@@ -53,7 +53,9 @@ enum ListingEntries {
     /// The date of an ISO 8601 text with a UTC offset or Z ("2026-12-24T18:30:00+01:00"),
     /// or nil when it is not one.
     static func date(_ text: String) -> Date? {
-        guard text.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$"#, options: .regularExpression) != nil
+        guard
+            text.range(of: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$"#, options: .regularExpression)
+                != nil
         else { return nil }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]

@@ -34,11 +34,15 @@ struct LogindMock {
         let owned = await session.waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
             await session.runTool(
                 "gdbus",
-                ["call", "--address", printed, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                 "-m", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1"]
+                [
+                    "call", "--address", printed, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
+                    "-m", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1",
+                ]
             ).stdout.contains("true")
         }
-        guard owned else { throw BusQueryFailed(description: "dbusmock's logind did not start: \(ChildProcess.read(log))") }
+        guard owned else {
+            throw BusQueryFailed(description: "dbusmock's logind did not start: \(ChildProcess.read(log))")
+        }
     }
 
     /// Has the mock emit `PrepareForSleep(starting)` from /org/freedesktop/login1, as logind
@@ -46,9 +50,11 @@ struct LogindMock {
     func prepareForSleep(_ starting: Bool) async throws {
         let result = await session.runTool(
             "gdbus",
-            ["call", "--address", address, "-d", "org.freedesktop.login1", "-o", "/org/freedesktop/login1",
-             "-m", "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.login1.Manager", "PrepareForSleep", "b",
-             "[<\(starting)>]"], timeout: .seconds(30))
+            [
+                "call", "--address", address, "-d", "org.freedesktop.login1", "-o", "/org/freedesktop/login1",
+                "-m", "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.login1.Manager", "PrepareForSleep", "b",
+                "[<\(starting)>]",
+            ], timeout: .seconds(30))
         guard result.status == 0 else { throw BusQueryFailed(description: "EmitSignal PrepareForSleep: \(result)") }
     }
 

@@ -31,7 +31,9 @@ struct MonitorParser {
         return values
     }
 
-    private static let numberTypes = ["byte ", "int16 ", "uint16 ", "int32 ", "uint32 ", "int64 ", "uint64 ", "double "]
+    private static let numberTypes = [
+        "byte ", "int16 ", "uint16 ", "int32 ", "uint32 ", "int64 ", "uint64 ", "double ",
+    ]
     /// What may start the line after a closing quote.
     private static let followers =
         numberTypes + [
@@ -128,7 +130,9 @@ struct MonitorParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[position]) {
+        while position < bytes.count,
+            [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t")].contains(bytes[position])
+        {
             position += 1
         }
     }

@@ -14,8 +14,9 @@ enum NotifyCallLog {
             let isLast = index == messages.count - 1
             do {
                 var parser = MonitorParser(message.body)
-                calls.append(try NotifyCall(timestamp: try timestamp(message.header), arguments: try parser.arguments()))
-            } catch where isLast {
+                calls.append(
+                    try NotifyCall(timestamp: try timestamp(message.header), arguments: try parser.arguments()))
+            } catch  where isLast {
                 break
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A small tmpfs mounted on the session's data folder (`$XDG_DATA_HOME/checklists`), to make

@@ -33,8 +33,11 @@ extension TestSession {
     func appPID() async throws -> pid_t? {
         let result = await runTool(
             "gdbus",
-            ["call", "--address", busAddress, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-             "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.checklists.Checklists"])
+            [
+                "call", "--address", busAddress, "--dest", "org.freedesktop.DBus", "--object-path",
+                "/org/freedesktop/DBus",
+                "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.checklists.Checklists",
+            ])
         guard result.status == 0 else { return nil }
         let digits = result.stdout.filter(\.isNumber)
         return pid_t(digits)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TestSession {
@@ -26,8 +26,11 @@ extension TestSession {
     func notificationServerCapabilities() async throws -> [String] {
         let result = await runTool(
             "gdbus",
-            ["call", "--address", busAddress, "-d", "org.freedesktop.Notifications", "-o", "/org/freedesktop/Notifications",
-             "-m", "org.freedesktop.Notifications.GetCapabilities"], timeout: .seconds(30))
+            [
+                "call", "--address", busAddress, "-d", "org.freedesktop.Notifications", "-o",
+                "/org/freedesktop/Notifications",
+                "-m", "org.freedesktop.Notifications.GetCapabilities",
+            ], timeout: .seconds(30))
         guard result.status == 0 else { throw BusQueryFailed(description: "GetCapabilities: \(result)") }
         // "(['actions', 'body', ...],)"
         return result.stdout.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
@@ -36,8 +39,10 @@ extension TestSession {
     private func busCall(_ method: String, _ argument: String) async -> CommandResult {
         await runTool(
             "gdbus",
-            ["call", "--address", busAddress, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-             "-m", "org.freedesktop.DBus.\(method)", argument], timeout: .seconds(30))
+            [
+                "call", "--address", busAddress, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
+                "-m", "org.freedesktop.DBus.\(method)", argument,
+            ], timeout: .seconds(30))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TestSession {
@@ -37,7 +38,9 @@ extension TestSession {
     /// gone (another remindd may own the name by then, started by the bus); returns its pid.
     @discardableResult
     func killDaemonProcess(timeout: Duration = .seconds(15)) async throws -> pid_t {
-        guard let pid = try await daemonPID() else { throw BusQueryFailed(description: "no remindd on the bus to kill") }
+        guard let pid = try await daemonPID() else {
+            throw BusQueryFailed(description: "no remindd on the bus to kill")
+        }
         kill(pid, SIGKILL)
         let gone = await waitUntil(timeout: timeout, interval: .milliseconds(20)) {
             !ChildProcess.read("/proc/\(pid)/comm").hasPrefix("remindd")

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TestSession {
@@ -17,12 +17,16 @@ extension TestSession {
     /// and waits until it is gone from the bus; returns its pid.
     @discardableResult
     func killDaemon(signal: Int32 = SIGTERM, timeout: Duration = .seconds(15)) async throws -> pid_t {
-        guard let pid = try await daemonPID() else { throw BusQueryFailed(description: "no remindd on the bus to kill") }
+        guard let pid = try await daemonPID() else {
+            throw BusQueryFailed(description: "no remindd on the bus to kill")
+        }
         kill(pid, signal)
         let gone = try await waitUntil(timeout: timeout, interval: .milliseconds(100)) {
             try await !nameHasOwner("org.checklists.Remindd")
         }
-        guard gone else { throw BusQueryFailed(description: "remindd (pid \(pid)) still owns its name after \(signal)") }
+        guard gone else {
+            throw BusQueryFailed(description: "remindd (pid \(pid)) still owns its name after \(signal)")
+        }
         return pid
     }
 }

@@ -15,13 +15,19 @@ extension TestSession {
             return try await nameHasOwner("org.freedesktop.Notifications")
         }
         guard owned else {
-            throw BusQueryFailed(description: "dunst did not take org.freedesktop.Notifications: \(ChildProcess.read(log))")
+            throw BusQueryFailed(
+                description: "dunst did not take org.freedesktop.Notifications: \(ChildProcess.read(log))")
         }
     }
 
     /// Stops dunst and waits until its name is gone from the bus.
     func stopNotificationServer() async throws {
-        guard let dunst = notificationServer.withLock({ server in defer { server = nil }; return server }) else { return }
+        guard
+            let dunst = notificationServer.withLock({ server in
+                defer { server = nil }
+                return server
+            })
+        else { return }
         await dunst.stop()
         try await waitUntil(timeout: .seconds(10), interval: .milliseconds(100)) {
             try await !nameHasOwner("org.freedesktop.Notifications")

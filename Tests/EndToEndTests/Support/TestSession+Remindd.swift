@@ -6,8 +6,10 @@ extension TestSession {
     func callRemindd(_ method: String, _ arguments: [String]) async -> CommandResult {
         await runTool(
             "gdbus",
-            ["call", "--address", busAddress, "-d", "org.checklists.Remindd", "-o", "/org/checklists/Remindd",
-             "-m", "org.checklists.Remindd1.\(method)"] + arguments, timeout: .seconds(30))
+            [
+                "call", "--address", busAddress, "-d", "org.checklists.Remindd", "-o", "/org/checklists/Remindd",
+                "-m", "org.checklists.Remindd1.\(method)",
+            ] + arguments, timeout: .seconds(30))
     }
 
     /// `SetCategories(app, categories)`; `categories` in GVariant text.

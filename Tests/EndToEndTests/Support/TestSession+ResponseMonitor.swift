@@ -14,9 +14,12 @@ extension TestSession {
         let monitor = try launch(
             "dbus-monitor", executable: "dbus-monitor", arguments: ["--address", busAddress] + rules,
             standardOutput: responseMonitorOutput, standardError: files.path("response-monitor.err"))
-        let ready = await waitUntil(timeout: .seconds(20)) { ChildProcess.read(self.responseMonitorOutput).contains("NameLost") }
+        let ready = await waitUntil(timeout: .seconds(20)) {
+            ChildProcess.read(self.responseMonitorOutput).contains("NameLost")
+        }
         guard ready, monitor.isRunning else {
-            throw StartFailure(description: "dbus-monitor did not start: \(ChildProcess.read(files.path("response-monitor.err")))")
+            throw StartFailure(
+                description: "dbus-monitor did not start: \(ChildProcess.read(files.path("response-monitor.err")))")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension TestSession {
@@ -22,12 +23,15 @@ extension TestSession {
     @discardableResult
     func startTimedDaemon(settings: [String: String] = [:]) async throws -> ChildProcess {
         if !FileManager.default.fileExists(atPath: clockOffsetFile) { try setClockOffset(0) }
-        let daemon = try startDaemon(settings: settings.merging(["REMINDD_TEST_CLOCK_OFFSET_FILE": clockOffsetFile]) { $1 })
+        let daemon = try startDaemon(
+            settings: settings.merging(["REMINDD_TEST_CLOCK_OFFSET_FILE": clockOffsetFile]) { $1 })
         let owned = try await waitUntil(timeout: .seconds(20), interval: .milliseconds(50)) {
             guard daemon.isRunning else { return false }
             return try await daemonPID() == daemon.pid
         }
-        guard owned else { throw BusQueryFailed(description: "the remindd started did not take its name\n\(diagnostics)") }
+        guard owned else {
+            throw BusQueryFailed(description: "the remindd started did not take its name\n\(diagnostics)")
+        }
         return daemon
     }
 
@@ -50,8 +54,10 @@ extension TestSession {
         let script = "mount --bind \"$1\" /etc && unset TZ && exec \"$2\" --verbose"
         let daemon = try launch(
             "remindd", executable: "unshare",
-            arguments: ["--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", etcCopy,
-                        executables.remindd.path],
+            arguments: [
+                "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", etcCopy,
+                executables.remindd.path,
+            ],
             standardError: files.daemonLog)
         let owned = try await waitUntil(timeout: .seconds(20)) {
             guard daemon.isRunning else { return false }
@@ -68,7 +74,8 @@ extension TestSession {
         let before = daemonEvents().filter { $0 == Self.clockSetLine }.count
         var now = timespec()
         guard clock_gettime(CLOCK_REALTIME, &now) == 0, clock_settime(CLOCK_REALTIME, &now) == 0 else {
-            throw ClockNotSet(description: "clock_settime: \(String(cString: strerror(errno))) (the fault suite runs as root)")
+            throw ClockNotSet(
+                description: "clock_settime: \(String(cString: strerror(errno))) (the fault suite runs as root)")
         }
         let heard = await waitUntil(timeout: .seconds(15)) {
             daemonEvents().filter { $0 == Self.clockSetLine }.count > before

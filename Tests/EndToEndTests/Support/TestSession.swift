@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One test's private desktop session, made of real processes: a session bus of its own
@@ -96,14 +97,19 @@ final class TestSession: Sendable {
     /// folder, the session's own settings, then `settings`.
     func environment(_ settings: [String: String] = [:]) -> [String: String] {
         ProcessEnvironment.make(
-            ["DBUS_SESSION_BUS_ADDRESS": busAddress, "XDG_DATA_HOME": files.dataHome, "XDG_CONFIG_HOME": files.configHome]
+            [
+                "DBUS_SESSION_BUS_ADDRESS": busAddress, "XDG_DATA_HOME": files.dataHome,
+                "XDG_CONFIG_HOME": files.configHome,
+            ]
         ).merging(sessionSettings) { _, new in new }.merging(settings) { _, new in new }
     }
 
     /// Starts a process of the session, to be killed at teardown.
     @discardableResult
-    func launch(_ name: String, executable: String, arguments: [String], settings: [String: String] = [:],
-                standardOutput: String? = nil, standardError: String? = nil) throws -> ChildProcess {
+    func launch(
+        _ name: String, executable: String, arguments: [String], settings: [String: String] = [:],
+        standardOutput: String? = nil, standardError: String? = nil
+    ) throws -> ChildProcess {
         let output = standardOutput ?? files.path("\(name)-\(UUID().uuidString.prefix(8)).out")
         let process = try ChildProcess.launch(
             name, executable: executable, arguments: arguments, environment: environment(settings),
@@ -169,10 +175,12 @@ final class TestSession: Sendable {
             "dbus-monitor", executable: "dbus-monitor", arguments: ["--address", busAddress, rule],
             standardOutput: files.monitorOutput, standardError: files.path("dbus-monitor.err"))
         let ready = await waitUntil(timeout: .seconds(20)) {
-            self.daemonLog().contains("became a monitor") || ChildProcess.read(self.files.monitorOutput).contains("NameLost")
+            self.daemonLog().contains("became a monitor")
+                || ChildProcess.read(self.files.monitorOutput).contains("NameLost")
         }
         guard ready, monitor.isRunning else {
-            throw StartFailure(description: "dbus-monitor did not start: \(ChildProcess.read(files.path("dbus-monitor.err")))")
+            throw StartFailure(
+                description: "dbus-monitor did not start: \(ChildProcess.read(files.path("dbus-monitor.err")))")
         }
     }
 

@@ -10,11 +10,14 @@ struct TrayPanel {
         for _ in 1...3 {
             let trayer = try session.launch(
                 "trayer", executable: "/usr/bin/trayer",
-                arguments: ["--edge", "bottom", "--align", "right", "--widthtype", "pixel", "--width", "200", "--height", "32",
-                            "--transparent", "false", "--tint", "0x333333"],
+                arguments: [
+                    "--edge", "bottom", "--align", "right", "--widthtype", "pixel", "--width", "200", "--height", "32",
+                    "--transparent", "false", "--tint", "0x333333",
+                ],
                 settings: ["DISPLAY": display])
             let ready = await session.waitUntil(timeout: .seconds(20)) {
-                let found = await session.runTool("xdotool", ["search", "--class", "trayer"], settings: ["DISPLAY": display])
+                let found = await session.runTool(
+                    "xdotool", ["search", "--class", "trayer"], settings: ["DISPLAY": display])
                 return !found.stdout.isEmpty || !trayer.isRunning
             }
             if ready, trayer.isRunning { return }

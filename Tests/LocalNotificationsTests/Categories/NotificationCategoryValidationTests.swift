@@ -5,24 +5,38 @@ import Testing
 /// reserved names.
 @Suite("Category validation")
 struct NotificationCategoryValidationTests {
-    private static func category(_ actions: [(String, String)], identifier: String = "item-reminder") -> NotificationCategory {
-        NotificationCategory(identifier: identifier, actions: actions.map { NotificationAction(identifier: $0.0, title: $0.1) })
+    private static func category(
+        _ actions: [(String, String)], identifier: String = "item-reminder"
+    ) -> NotificationCategory {
+        NotificationCategory(
+            identifier: identifier, actions: actions.map { NotificationAction(identifier: $0.0, title: $0.1) })
     }
 
     /// Up to three actions with labels up to 64 characters pass; so does none.
     @Test func validCategoriesPass() throws {
-        try Self.category([("mark-done", "Mark Done"), ("snooze", "Snooze"), ("open", String(repeating: "x", count: 64))])
-            .validate()
+        try Self.category([
+            ("mark-done", "Mark Done"), ("snooze", "Snooze"), ("open", String(repeating: "x", count: 64)),
+        ])
+        .validate()
         try Self.category([]).validate()
     }
 
     /// Each rule's refusal says what was wrong.
     @Test(
         arguments: [
-            (category([("a", "A")], identifier: ""), NotificationError.invalidIdentifier("the category identifier is empty")),
+            (
+                category([("a", "A")], identifier: ""),
+                NotificationError.invalidIdentifier("the category identifier is empty")
+            ),
             (category([("", "A")]), .invalidIdentifier("an action identifier of \"item-reminder\" is empty")),
-            (category([("default", "Open")]), .invalidIdentifier("\"default\" is reserved and cannot be an action identifier")),
-            (category([("dismissed", "Gone")]), .invalidIdentifier("\"dismissed\" is reserved and cannot be an action identifier")),
+            (
+                category([("default", "Open")]),
+                .invalidIdentifier("\"default\" is reserved and cannot be an action identifier")
+            ),
+            (
+                category([("dismissed", "Gone")]),
+                .invalidIdentifier("\"dismissed\" is reserved and cannot be an action identifier")
+            ),
             (
                 category([("a", "A"), ("b", "B"), ("c", "C"), ("d", "D")]),
                 .invalidContent("the category \"item-reminder\" has 4 actions; at most 3 are allowed")
@@ -32,8 +46,14 @@ struct NotificationCategoryValidationTests {
                 category([("a", String(repeating: "x", count: 65))]),
                 .invalidContent("the title of the action \"a\" is longer than 64 characters")
             ),
-            (category([("a", "Line\nbreak")]), .invalidContent("the title of the action \"a\" contains a control character")),
-            (category([("a", "A"), ("a", "B")]), .invalidIdentifier("the category \"item-reminder\" has the action \"a\" twice")),
+            (
+                category([("a", "Line\nbreak")]),
+                .invalidContent("the title of the action \"a\" contains a control character")
+            ),
+            (
+                category([("a", "A"), ("a", "B")]),
+                .invalidIdentifier("the category \"item-reminder\" has the action \"a\" twice")
+            ),
         ])
     func invalidCategoryIsRefused(category: NotificationCategory, error: NotificationError) {
         #expect(throws: error) { try category.validate() }
@@ -55,7 +75,9 @@ struct NotificationCategoryValidationTests {
         let good = [Self.category([("mark-done", "Mark Done")])]
         try center.setNotificationCategories(good)
         #expect(throws: NotificationError.self) {
-            try center.setNotificationCategories([Self.category([("b", "B")], identifier: "other"), Self.category([("default", "x")])])
+            try center.setNotificationCategories([
+                Self.category([("b", "B")], identifier: "other"), Self.category([("default", "x")]),
+            ])
         }
         #expect(try center.notificationCategories() == good)
         #expect(try scheduler.center(for: "org.example.other").notificationCategories().isEmpty)

@@ -57,7 +57,9 @@ struct InMemoryNotificationRepositoryTests {
         let repository = InMemoryNotificationRepository()
         let ten = try isoDate("2024-06-01T10:00:00+02:00")
         let eleven = try isoDate("2024-06-01T11:00:00+02:00")
-        try repository.save([pending("z", app: "b", at: ten), pending("late", at: eleven), pending("y", app: "a", at: ten)])
+        try repository.save([
+            pending("z", app: "b", at: ten), pending("late", at: eleven), pending("y", app: "a", at: ten),
+        ])
         #expect(try repository.allPending().map { "\($0.appIdentifier)/\($0.identifier)" } == ["a/y", "b/z", "a/late"])
         #expect(try repository.pending(appIdentifier: "a").map(\.identifier) == ["y", "late"])
         #expect(try repository.pending(dueAt: ten).map(\.identifier) == ["y", "z"])
@@ -69,7 +71,9 @@ struct InMemoryNotificationRepositoryTests {
     @Test func removalCounts() throws {
         let repository = InMemoryNotificationRepository()
         let date = try isoDate("2024-06-01T10:00:00+02:00")
-        try repository.save([pending("x", app: "a", at: date), pending("y", app: "a", at: date), pending("x", app: "b", at: date)])
+        try repository.save([
+            pending("x", app: "a", at: date), pending("y", app: "a", at: date), pending("x", app: "b", at: date),
+        ])
         #expect(try repository.removePending(appIdentifier: "a", identifiers: ["x", "nope"]) == 1)
         #expect(try repository.allPending().map { "\($0.appIdentifier)/\($0.identifier)" } == ["a/y", "b/x"])
     }

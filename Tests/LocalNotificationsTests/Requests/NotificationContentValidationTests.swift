@@ -11,11 +11,20 @@ struct NotificationContentValidationTests {
         (NotificationContent(title: "Buy\u{7}milk"), "the title contains a control character"),
         (NotificationContent(title: "Buy\nmilk"), "the title contains a control character"),
         (NotificationContent(title: "Buy\u{1B}[31mmilk"), "the title contains a control character"),
-        (NotificationContent(title: String(repeating: "a", count: 100_000)), "the title is longer than 1000 characters"),
+        (
+            NotificationContent(title: String(repeating: "a", count: 100_000)),
+            "the title is longer than 1000 characters"
+        ),
         (NotificationContent(title: "ok", subtitle: "a\tb"), "the subtitle contains a control character"),
-        (NotificationContent(title: "ok", body: String(repeating: "b", count: 10_001)), "the body is longer than 10000 characters"),
+        (
+            NotificationContent(title: "ok", body: String(repeating: "b", count: 10_001)),
+            "the body is longer than 10000 characters"
+        ),
         (NotificationContent(title: "ok", body: "a\u{0}b"), "the body contains a control character"),
-        (NotificationContent(title: "ok", sound: .named("")), "the sound name is empty or contains a control character"),
+        (
+            NotificationContent(title: "ok", sound: .named("")),
+            "the sound name is empty or contains a control character"
+        ),
     ]
 
     /// Each refused content throws `invalidContent` with its message, alone and in a request.

@@ -59,7 +59,9 @@ struct NotificationRequestValidationTests {
 
     /// The error's description is its message.
     @Test func errorDescriptionIsTheMessage() {
-        #expect(NotificationError.neverFires("the trigger has no future occurrence").description == "the trigger has no future occurrence")
+        #expect(
+            NotificationError.neverFires("the trigger has no future occurrence").description
+                == "the trigger has no future occurrence")
         #expect("\(NotificationError.invalidContent("x"))" == "x")
     }
 }

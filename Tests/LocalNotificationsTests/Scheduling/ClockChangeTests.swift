@@ -70,7 +70,10 @@ struct ClockChangeTests {
         harness.clock.timeZone = try timeZone("Europe/London")
         #expect(try harness.scheduler.recomputeFireDates() == 0)
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-06-01T09:00:00+01:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-06-01T09:00:00+01:00"
+            ])
     }
 
     /// A floating one-shot whose local time has already passed in the new zone stays pending,

@@ -25,7 +25,10 @@ struct DaylightSavingFiringTests {
         try harness.center().add(makeRequest("night", daily(hour: 2, minute: 30)))
         try harness.set("2024-10-27T02:31:00+02:00")
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-10-27T02:30:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-10-27T02:30:00+02:00"
+            ])
         #expect(try harness.nextFire("night") == "2024-10-28T02:30:00+01:00")
         try harness.set("2024-10-27T02:45:00+01:00")
         #expect(try harness.scheduler.fireDue().isEmpty)
@@ -39,7 +42,10 @@ struct DaylightSavingFiringTests {
         try harness.center().add(makeRequest("night", daily(hour: 1, minute: 30)))
         try harness.set("2024-11-03T01:40:00-04:00")
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-11-03T01:30:00-04:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-11-03T01:30:00-04:00"
+            ])
         #expect(try harness.nextFire("night") == "2024-11-04T01:30:00-05:00")
         try harness.set("2024-11-03T01:40:00-05:00")
         #expect(try harness.scheduler.fireDue().isEmpty)

@@ -6,7 +6,9 @@ import Testing
 @Suite("Fire batch popups")
 struct FireBatchTests {
     /// A delivery of `identifier` for `app`, late and missed as asked.
-    func delivery(_ identifier: String, app: String = "a", late: Bool = false, missed: Bool = false) -> DeliveredNotification {
+    func delivery(
+        _ identifier: String, app: String = "a", late: Bool = false, missed: Bool = false
+    ) -> DeliveredNotification {
         let date = Date(timeIntervalSince1970: 1_717_228_800)
         return DeliveredNotification(
             appIdentifier: app, request: makeRequest(identifier, .immediate), occurrenceDate: date,

@@ -19,7 +19,8 @@ struct FireDueTests {
     @Test func immediateFiresAtNextScan() throws {
         let harness = try SchedulerHarness(now: "2024-06-01T10:00:00+02:00", zone: "Europe/Berlin")
         try harness.center().add(makeRequest("now", .immediate))
-        #expect(isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:00:00+02:00")
+        #expect(
+            isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
         #expect(batch.delivered.map(\.identifier) == ["now"])
         #expect(batch.delivered.map(\.late) == [false])
@@ -46,7 +47,9 @@ struct FireDueTests {
         var occurrences: [String] = []
         for _ in 0..<3 {
             harness.clock.advance(by: 60)
-            occurrences += try harness.scheduler.fireDue().delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) }
+            occurrences += try harness.scheduler.fireDue().delivered.map {
+                isoString($0.occurrenceDate, in: harness.clock.timeZone)
+            }
         }
         #expect(occurrences == ["2024-06-01T10:01:00+02:00", "2024-06-01T10:02:00+02:00", "2024-06-01T10:03:00+02:00"])
     }

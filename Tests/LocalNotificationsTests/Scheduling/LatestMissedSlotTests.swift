@@ -28,7 +28,10 @@ struct LatestMissedSlotTests {
         try harness.center().add(makeRequest("stretch", interval(3_600, repeats: true), latenessLimit: 3_600))
         harness.clock.advance(by: 5 * 3_600 + 1_800)
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-06-01T15:00:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-06-01T15:00:00+02:00"
+            ])
         #expect(batch.delivered.map(\.late) == [true])
         #expect(batch.delivered.map(\.missed) == [false])
         #expect(try harness.nextFire("stretch") == "2024-06-01T16:00:00+02:00")
@@ -41,7 +44,10 @@ struct LatestMissedSlotTests {
         try harness.center().add(makeRequest("meeting", .calendar(trigger)))
         try harness.set("2024-04-20T12:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-04-09T09:00:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-04-09T09:00:00+02:00"
+            ])
         #expect(try harness.nextFire("meeting") == "2024-05-14T09:00:00+02:00")
     }
 
@@ -52,7 +58,10 @@ struct LatestMissedSlotTests {
         try harness.center().add(makeRequest("night", daily(hour: 2, minute: 30), latenessLimit: 3_600))
         try harness.set("2024-03-31T04:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-03-31T03:30:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-03-31T03:30:00+02:00"
+            ])
         #expect(batch.delivered.map(\.missed) == [false])
         #expect(try harness.nextFire("night") == "2024-04-01T02:30:00+02:00")
     }
@@ -64,7 +73,10 @@ struct LatestMissedSlotTests {
         try harness.center().add(makeRequest("night", daily(hour: 2, minute: 30)))
         try harness.set("2024-10-27T03:00:00+01:00")
         let batch = try harness.scheduler.fireDue()
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-10-27T02:30:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-10-27T02:30:00+02:00"
+            ])
         #expect(try harness.nextFire("night") == "2024-10-28T02:30:00+01:00")
     }
 }

@@ -30,11 +30,16 @@ struct MissedWhileOffTests {
         try harness.set("2024-06-06T12:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
         #expect(batch.delivered.count == 1)
-        #expect(batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == ["2024-06-06T09:00:00+02:00"])
+        #expect(
+            batch.delivered.map { isoString($0.occurrenceDate, in: harness.clock.timeZone) } == [
+                "2024-06-06T09:00:00+02:00"
+            ])
         #expect(batch.delivered.first?.late == true)
         #expect(try harness.nextFire("pills") == "2024-06-07T09:00:00+02:00")
         #expect(
-            try harness.center().pendingRequests().first.flatMap { isoString($0.lastFireDate, in: harness.clock.timeZone) }
+            try harness.center().pendingRequests().first.flatMap {
+                isoString($0.lastFireDate, in: harness.clock.timeZone)
+            }
                 == "2024-06-06T09:00:00+02:00")
         #expect(try harness.scheduler.fireDue().isEmpty)
     }
@@ -65,7 +70,8 @@ struct MissedWhileOffTests {
     /// and without waiting in the unposted queue.
     @Test func latenessLimitDropsThePopup() throws {
         let harness = try SchedulerHarness(now: "2024-06-01T08:00:00+02:00", zone: "Europe/Berlin")
-        try harness.center().add(makeRequest("standup", once(year: 2024, month: 6, day: 1, hour: 9), latenessLimit: 600))
+        try harness.center().add(
+            makeRequest("standup", once(year: 2024, month: 6, day: 1, hour: 9), latenessLimit: 600))
         try harness.set("2024-06-01T10:00:00+02:00")
         let batch = try harness.scheduler.fireDue()
         let delivery = try #require(batch.delivered.first)
@@ -80,7 +86,8 @@ struct MissedWhileOffTests {
     /// Within its lateness limit an occurrence still pops up, marked late.
     @Test func withinLatenessLimitStillPopsUp() throws {
         let harness = try SchedulerHarness(now: "2024-06-01T08:00:00+02:00", zone: "Europe/Berlin")
-        try harness.center().add(makeRequest("standup", once(year: 2024, month: 6, day: 1, hour: 9), latenessLimit: 600))
+        try harness.center().add(
+            makeRequest("standup", once(year: 2024, month: 6, day: 1, hour: 9), latenessLimit: 600))
         try harness.set("2024-06-01T09:10:00+02:00")
         let batch = try harness.scheduler.fireDue()
         #expect(batch.delivered.map(\.missed) == [false])
@@ -106,7 +113,9 @@ struct MissedWhileOffTests {
 
         let batch = try harness.scheduler.fireDue()
         #expect(
-            batch.delivered.map(\.identifier) == ["late-1", "late-2", "late-3", "late-missed", "late-b", "now-1", "now-2"])
+            batch.delivered.map(\.identifier) == [
+                "late-1", "late-2", "late-3", "late-missed", "late-b", "now-1", "now-2",
+            ])
         let popups = batch.popups
         #expect(popups.count == 4)
         guard popups.count == 4 else { return }

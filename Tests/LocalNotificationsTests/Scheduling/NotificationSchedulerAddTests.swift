@@ -12,7 +12,10 @@ struct NotificationSchedulerAddTests {
             [makeRequest("a", daily(hour: 9)), makeRequest("b", interval(90)), makeRequest("c", .immediate)],
             appIdentifier: testApp)
         #expect(scheduled.map(\.identifier) == ["a", "b", "c"])
-        #expect(scheduled.allSatisfy { $0.anchorDate == harness.clock.now && $0.appIdentifier == testApp && $0.lastFireDate == nil })
+        #expect(
+            scheduled.allSatisfy {
+                $0.anchorDate == harness.clock.now && $0.appIdentifier == testApp && $0.lastFireDate == nil
+            })
         #expect(
             scheduled.map { isoString($0.nextFireDate, in: harness.clock.timeZone) } == [
                 "2024-06-02T09:00:00+02:00", "2024-06-01T10:01:30+02:00", "2024-06-01T10:00:00+02:00",
@@ -31,7 +34,8 @@ struct NotificationSchedulerAddTests {
         let pending = try center.pendingRequests()
         #expect(pending.count == 1)
         #expect(pending.first?.request.content.title == "Buy oat milk")
-        #expect(pending.first.map { isoString($0.anchorDate, in: harness.clock.timeZone) } == "2024-06-01T11:00:00+02:00")
+        #expect(
+            pending.first.map { isoString($0.anchorDate, in: harness.clock.timeZone) } == "2024-06-01T11:00:00+02:00")
         #expect(try harness.nextFire("milk") == "2024-06-01T18:00:00+02:00")
     }
 
@@ -40,12 +44,18 @@ struct NotificationSchedulerAddTests {
         let harness = try SchedulerHarness(now: "2024-06-01T10:00:00+02:00", zone: "Europe/Berlin")
         #expect(throws: NotificationError.invalidTrigger("hour=25 is out of range (0 to 23)")) {
             try harness.scheduler.add(
-                [makeRequest("good", daily(hour: 9)), makeRequest("bad", .calendar(CalendarTrigger(hour: 25, repeats: true)))],
+                [
+                    makeRequest("good", daily(hour: 9)),
+                    makeRequest("bad", .calendar(CalendarTrigger(hour: 25, repeats: true))),
+                ],
                 appIdentifier: testApp)
         }
         #expect(throws: NotificationError.neverFires("the date 2020-01-01 09:00:00 is in the past")) {
             try harness.scheduler.add(
-                [makeRequest("good", daily(hour: 9)), makeRequest("past", once(year: 2020, month: 1, day: 1, hour: 9))],
+                [
+                    makeRequest("good", daily(hour: 9)),
+                    makeRequest("past", once(year: 2020, month: 1, day: 1, hour: 9)),
+                ],
                 appIdentifier: testApp)
         }
         #expect(try harness.repository.allPending().isEmpty)
@@ -63,10 +73,14 @@ struct NotificationSchedulerAddTests {
     /// Validation errors reach the caller of `add` with their messages.
     @Test(arguments: [
         (makeRequest("", .immediate), NotificationError.invalidIdentifier("the identifier is empty")),
-        (makeRequest("r", interval(30, repeats: true)),
-            NotificationError.invalidTrigger("a repeating time interval must be at least 60 seconds, not 30")),
-        (NotificationRequest(identifier: "e", content: NotificationContent(title: ""), trigger: .immediate),
-            NotificationError.invalidContent("the notification needs a title or a body")),
+        (
+            makeRequest("r", interval(30, repeats: true)),
+            NotificationError.invalidTrigger("a repeating time interval must be at least 60 seconds, not 30")
+        ),
+        (
+            NotificationRequest(identifier: "e", content: NotificationContent(title: ""), trigger: .immediate),
+            NotificationError.invalidContent("the notification needs a title or a body")
+        ),
     ])
     func addReportsValidationErrors(_ request: NotificationRequest, error: NotificationError) throws {
         let harness = try SchedulerHarness(now: "2024-06-01T10:00:00+02:00", zone: "Europe/Berlin")
@@ -89,7 +103,8 @@ struct NotificationSchedulerAddTests {
         #expect(try harness.scheduler.nextWakeUp() == nil)
         try harness.center("a").add(makeRequest("later", interval(600)))
         try harness.center("b").add(makeRequest("sooner", interval(300)))
-        #expect(isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:05:00+02:00")
+        #expect(
+            isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:05:00+02:00")
         try harness.set("2024-06-01T10:05:00+02:00")
         #expect(try harness.scheduler.due().map(\.identifier) == ["sooner"])
         #expect(try harness.scheduler.due().map(\.identifier) == ["sooner"])

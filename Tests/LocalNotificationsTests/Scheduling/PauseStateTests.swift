@@ -7,7 +7,9 @@ import Testing
 struct PauseStateTests {
     private let clock = ManualWallClock(now: Date(timeIntervalSince1970: 1_800_000_000), timeZone: .gmt)
 
-    private func delivery(_ identifier: String, level: InterruptionLevel = .active, late: Bool = false) -> DeliveredNotification {
+    private func delivery(
+        _ identifier: String, level: InterruptionLevel = .active, late: Bool = false
+    ) -> DeliveredNotification {
         DeliveredNotification(
             appIdentifier: "org.example.app",
             request: NotificationRequest(
@@ -22,7 +24,8 @@ struct PauseStateTests {
         let popups = [Popup.single(delivery("a")), .single(delivery("b"))]
         #expect(pause.admit(popups, at: clock.now) == popups)
         #expect(pause.pausedUntil(at: clock.now) == nil)
-        #expect(pause.wakeUp(nextFire: clock.now.addingTimeInterval(60), at: clock.now) == clock.now.addingTimeInterval(60))
+        #expect(
+            pause.wakeUp(nextFire: clock.now.addingTimeInterval(60), at: clock.now) == clock.now.addingTimeInterval(60))
         #expect(pause.wakeUp(nextFire: nil, at: clock.now) == nil)
     }
 

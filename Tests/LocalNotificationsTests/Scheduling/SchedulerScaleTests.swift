@@ -18,7 +18,8 @@ struct SchedulerScaleTests {
         let scheduled = try harness.scheduler.add(requests, appIdentifier: testApp)
         #expect(scheduled.count == count)
         #expect(try harness.repository.allPending().count == count)
-        #expect(isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:01:00+02:00")
+        #expect(
+            isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T10:01:00+02:00")
 
         harness.clock.advance(by: 100 * 60)
         let batch = try harness.scheduler.fireDue()
@@ -28,7 +29,8 @@ struct SchedulerScaleTests {
         // Only the slot at 100 minutes is within `FireRules.lateAfter` of the scan.
         #expect(batch.delivered.filter { !$0.late }.count == 1)
         #expect(try harness.repository.allPending().count == count - 100)
-        #expect(isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T11:41:00+02:00")
+        #expect(
+            isoString(try harness.scheduler.nextWakeUp(), in: harness.clock.timeZone) == "2024-06-01T11:41:00+02:00")
         #expect(try harness.scheduler.fireDue().isEmpty)
     }
 }

@@ -64,7 +64,8 @@ struct UnsavedClaimsTests {
         repository.refusesWrites = false
         #expect(try scheduler.fireDue().isEmpty)
         #expect(scheduler.unsaved.isEmpty)
-        #expect(try repository.stored.delivered(appIdentifier: testApp).map(\.identifier).sorted() == ["every", "once"])
+        #expect(
+            try repository.stored.delivered(appIdentifier: testApp).map(\.identifier).sorted() == ["every", "once"])
         #expect(try repository.unposted().isEmpty)
         let pending = try repository.pending(appIdentifier: testApp)
         #expect(pending.map(\.identifier) == ["every"])

@@ -20,7 +20,9 @@ final class RefusingRepository: NotificationRepository {
     }
 
     func save(_ requests: [ScheduledRequest]) throws { try write { try stored.save(requests) } }
-    func pending(appIdentifier: String) throws -> [ScheduledRequest] { try stored.pending(appIdentifier: appIdentifier) }
+    func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+        try stored.pending(appIdentifier: appIdentifier)
+    }
     func allPending() throws -> [ScheduledRequest] { try stored.allPending() }
     func pending(dueAt date: Date) throws -> [ScheduledRequest] { try stored.pending(dueAt: date) }
     func earliestFireDate() throws -> Date? { try stored.earliestFireDate() }
@@ -30,13 +32,17 @@ final class RefusingRepository: NotificationRepository {
     func removeAllPending(appIdentifier: String) throws {
         try write { try stored.removeAllPending(appIdentifier: appIdentifier) }
     }
-    func claim(_ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?)
+    func claim(
+        _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
+    )
         throws -> Bool
     {
         try write { try stored.claim(delivery, expectedNextFireDate: expectedNextFireDate, advancing: advanced) }
     }
     func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
-        try write { try stored.markPosted(appIdentifier: appIdentifier, identifier: identifier, occurrenceDate: occurrenceDate) }
+        try write {
+            try stored.markPosted(appIdentifier: appIdentifier, identifier: identifier, occurrenceDate: occurrenceDate)
+        }
     }
     func unposted() throws -> [DeliveredNotification] { try stored.unposted() }
     func delivered(appIdentifier: String) throws -> [DeliveredNotification] {

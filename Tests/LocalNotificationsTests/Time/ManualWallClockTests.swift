@@ -18,7 +18,8 @@ struct ManualWallClockTests {
 
     /// The zone can be changed, as when the user travels.
     @Test func zoneCanChange() throws {
-        let clock = ManualWallClock(now: try isoDate("2024-06-01T10:00:00+02:00"), timeZone: try timeZone("Europe/Berlin"))
+        let clock = ManualWallClock(
+            now: try isoDate("2024-06-01T10:00:00+02:00"), timeZone: try timeZone("Europe/Berlin"))
         clock.timeZone = try timeZone("Asia/Tokyo")
         #expect(isoString(clock.now, in: clock.timeZone) == "2024-06-01T17:00:00+09:00")
     }

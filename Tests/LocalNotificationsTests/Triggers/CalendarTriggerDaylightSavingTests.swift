@@ -118,6 +118,7 @@ struct CalendarTriggerDaylightSavingTests {
             repeatedTimePolicy: .first, direction: .forward)
         #expect(next == foundation)
         let daily = CalendarTrigger(hour: 9, repeats: true)
-        #expect(isoString(daily.nextFireDate(after: after, localTimeZone: zone), in: zone) == "2011-12-31T09:00:00+14:00")
+        #expect(
+            isoString(daily.nextFireDate(after: after, localTimeZone: zone), in: zone) == "2011-12-31T09:00:00+14:00")
     }
 }

@@ -25,8 +25,12 @@ struct CalendarTriggerTimeZoneTests {
         let trigger = CalendarTrigger(hour: 9, repeats: true)
         let berlin = try timeZone("Europe/Berlin")
         let newYork = try timeZone("America/New_York")
-        #expect(isoString(trigger.nextFireDate(after: start, localTimeZone: berlin), in: berlin) == "2024-06-01T09:00:00+02:00")
-        #expect(isoString(trigger.nextFireDate(after: start, localTimeZone: newYork), in: newYork) == "2024-06-01T09:00:00-04:00")
+        #expect(
+            isoString(trigger.nextFireDate(after: start, localTimeZone: berlin), in: berlin)
+                == "2024-06-01T09:00:00+02:00")
+        #expect(
+            isoString(trigger.nextFireDate(after: start, localTimeZone: newYork), in: newYork)
+                == "2024-06-01T09:00:00-04:00")
     }
 
     /// A fixed-zone trigger gives the same instant whatever local zone is passed.

@@ -17,8 +17,10 @@ struct CalendarTriggerValidationTests {
         (CalendarTrigger(month: 2, day: 30, repeats: true), "day=30 never occurs in month=2"),
         (CalendarTrigger(month: 4, day: 31, repeats: true), "day=31 never occurs in month=4"),
         (CalendarTrigger(year: 2025, month: 2, day: 29, repeats: false), "day=29 never occurs in month=2 of 2025"),
-        (CalendarTrigger(hour: 9, repeats: true, timeZoneIdentifier: "Mars/Olympus_Mons"),
-            "unknown time zone \"Mars/Olympus_Mons\""),
+        (
+            CalendarTrigger(hour: 9, repeats: true, timeZoneIdentifier: "Mars/Olympus_Mons"),
+            "unknown time zone \"Mars/Olympus_Mons\""
+        ),
         (CalendarTrigger(repeats: true), "a calendar trigger needs at least one date component"),
     ]
 

@@ -19,7 +19,8 @@ struct NotificationTriggerTests {
         let anchor = try isoDate("2024-06-01T10:00:00Z")
         let zone = try timeZone("Europe/Berlin")
         let trigger = NotificationTrigger.immediate
-        #expect(trigger.nextFireDate(anchor: anchor, after: anchor.addingTimeInterval(-1), localTimeZone: zone) == anchor)
+        #expect(
+            trigger.nextFireDate(anchor: anchor, after: anchor.addingTimeInterval(-1), localTimeZone: zone) == anchor)
         #expect(trigger.nextFireDate(anchor: anchor, after: anchor, localTimeZone: zone) == nil)
     }
 

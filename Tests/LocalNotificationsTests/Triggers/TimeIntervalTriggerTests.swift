@@ -40,14 +40,18 @@ struct TimeIntervalTriggerTests {
         let trigger = TimeIntervalTrigger(interval: 600, repeats: true)
         let afterFive = anchor.addingTimeInterval(5 * 600)
         #expect(trigger.nextFireDate(anchor: anchor, after: afterFive) == anchor.addingTimeInterval(6 * 600))
-        #expect(trigger.nextFireDate(anchor: anchor, after: afterFive.addingTimeInterval(1)) == anchor.addingTimeInterval(6 * 600))
+        #expect(
+            trigger.nextFireDate(anchor: anchor, after: afterFive.addingTimeInterval(1))
+                == anchor.addingTimeInterval(6 * 600))
     }
 
     /// A one-shot has no occurrence once its single one has passed.
     @Test func oneShotEnds() throws {
         let anchor = try isoDate("2024-06-01T10:00:00Z")
         let trigger = TimeIntervalTrigger(interval: 600, repeats: false)
-        #expect(trigger.nextFireDate(anchor: anchor, after: anchor.addingTimeInterval(599)) == anchor.addingTimeInterval(600))
+        #expect(
+            trigger.nextFireDate(anchor: anchor, after: anchor.addingTimeInterval(599))
+                == anchor.addingTimeInterval(600))
         #expect(trigger.nextFireDate(anchor: anchor, after: anchor.addingTimeInterval(600)) == nil)
     }
 }

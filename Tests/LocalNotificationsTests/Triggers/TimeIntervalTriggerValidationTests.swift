@@ -10,10 +10,22 @@ struct TimeIntervalTriggerValidationTests {
         (TimeIntervalTrigger(interval: 0, repeats: false), "the time interval must be more than 0 seconds, not 0"),
         (TimeIntervalTrigger(interval: -5, repeats: false), "the time interval must be more than 0 seconds, not -5"),
         (TimeIntervalTrigger(interval: .nan, repeats: false), "the time interval must be more than 0 seconds, not nan"),
-        (TimeIntervalTrigger(interval: .infinity, repeats: true), "the time interval must be more than 0 seconds, not inf"),
-        (TimeIntervalTrigger(interval: 1e12, repeats: false), "the time interval of 1000000000000 s is longer than 100 years"),
-        (TimeIntervalTrigger(interval: 59, repeats: true), "a repeating time interval must be at least 60 seconds, not 59"),
-        (TimeIntervalTrigger(interval: 0.5, repeats: true), "a repeating time interval must be at least 60 seconds, not 0.5"),
+        (
+            TimeIntervalTrigger(interval: .infinity, repeats: true),
+            "the time interval must be more than 0 seconds, not inf"
+        ),
+        (
+            TimeIntervalTrigger(interval: 1e12, repeats: false),
+            "the time interval of 1000000000000 s is longer than 100 years"
+        ),
+        (
+            TimeIntervalTrigger(interval: 59, repeats: true),
+            "a repeating time interval must be at least 60 seconds, not 59"
+        ),
+        (
+            TimeIntervalTrigger(interval: 0.5, repeats: true),
+            "a repeating time interval must be at least 60 seconds, not 0.5"
+        ),
     ]
 
     /// Each refused interval throws `invalidTrigger` with its message, alone and in a request.
