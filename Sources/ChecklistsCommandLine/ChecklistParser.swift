@@ -1,4 +1,5 @@
 import Foundation
+import LocalNotifications
 
 /// Turns the arguments of the checklist commands into commands.
 ///
@@ -78,6 +79,9 @@ struct ChecklistParser {
             back.hour == components.hour, back.minute == components.minute
         else {
             throw .badInput("--due: \(text) does not exist in \(timeZone.identifier) (the clocks skip it)")
+        }
+        guard TimeBounds.contains(date) else {
+            throw .badInput("--due: the due date must be between the years 1970 and 9999, not \(text)")
         }
         return date
     }

@@ -85,7 +85,7 @@ struct NotifyParser {
         switch error {
         case .invalidIdentifier(let message): return "--id: \(message)"
         case .invalidContent(let message): return message
-        case .invalidTrigger(let message), .neverFires(let message):
+        case .invalidTrigger(let message), .neverFires(let message), .invalidTime(let message):
             if options.at != nil { return "--at: \(message)" }
             if options.match != nil { return "--match: \(message)" }
             if options.after != nil { return "--in: \(message)" }

@@ -1,4 +1,5 @@
 import Foundation
+import LocalNotifications
 import SQLiteSupport
 
 extension ChecklistsModel {
@@ -28,7 +29,7 @@ extension ChecklistsModel {
     public func addItem(_ draft: ItemDraft, to checklistID: Int64) throws -> ChecklistItem {
         var item = ChecklistItem(
             id: 0, checklistID: checklistID, text: try TextRules.itemText(draft.text), isChecked: false,
-            dueDate: minute(draft.dueDate), remindMe: draft.remindMe)
+            dueDate: try minute(draft.dueDate), remindMe: draft.remindMe)
         item.id = try write {
             guard try store.checklist(checklistID) != nil else { throw ChecklistsError.noSuchChecklistID(checklistID) }
             return try store.insertItem(item, keepingID: false)
@@ -40,11 +41,12 @@ extension ChecklistsModel {
     /// Replaces an item's text, due date and Remind Me, then applies the reminder rules.
     public func updateItem(_ id: Int64, with draft: ItemDraft) throws -> ChecklistItem {
         let text = try TextRules.itemText(draft.text)
+        let due = try minute(draft.dueDate)
         let (previous, item) = try write {
             guard let previous = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
             var item = previous
             item.text = text
-            item.dueDate = minute(draft.dueDate)
+            item.dueDate = due
             item.remindMe = draft.remindMe
             try store.updateItem(item)
             return (previous, item)
@@ -70,10 +72,15 @@ extension ChecklistsModel {
     /// Shows the item's reminder again after `minutes` (the popup's Snooze). remindd keeps
     /// the snoozed request, so it survives restarts of both processes.
     public func snoozeReminder(of id: Int64, forMinutes minutes: Int) throws {
+        guard AppSettings.snoozeRange.contains(minutes) else {
+            throw ChecklistsError.settingsFile(
+                "the snooze length must be \(AppSettings.snoozeRange.lowerBound) to \(AppSettings.snoozeRange.upperBound) minutes, not \(minutes)"
+            )
+        }
         guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
         do {
             try reminders.schedule(
-                ItemReminder.snoozedRequest(for: item, after: TimeInterval(max(1, minutes) * 60), sound: sound))
+                ItemReminder.snoozedRequest(for: item, after: TimeInterval(minutes * 60), sound: sound))
         } catch {
             throw ChecklistsError.reminderNotScheduled(itemID: id, reason: "\(error)")
         }
@@ -97,7 +104,7 @@ extension ChecklistsModel {
     public func restoreItem(_ item: ChecklistItem) throws {
         var restored = item
         restored.text = try TextRules.itemText(item.text)
-        restored.dueDate = minute(item.dueDate)
+        restored.dueDate = try minute(item.dueDate)
         try write {
             guard try store.checklist(item.checklistID) != nil else {
                 throw ChecklistsError.cannotRestore(itemID: item.id, reason: "its checklist was deleted")
@@ -111,7 +118,13 @@ extension ChecklistsModel {
     }
 
     /// `date` to the minute in the clock's zone.
-    private func minute(_ date: Date?) -> Date? {
-        date.map { ItemReminder.minutePrecision($0, in: clock.timeZone) }
+    /// The due date to the minute, when it lies between the years 1970 and 9999.
+    private func minute(_ date: Date?) throws(ChecklistsError) -> Date? {
+        guard let date else { return nil }
+        guard TimeBounds.contains(date) else {
+            throw .invalidDueDate(
+                "the due date must be between the years 1970 and 9999, not \(TimeBounds.describe(date))")
+        }
+        return ItemReminder.minutePrecision(date, in: clock.timeZone)
     }
 }

@@ -8,12 +8,15 @@ public enum NotificationError: Error, Equatable, CustomStringConvertible {
     case invalidTrigger(String)
     /// The trigger is valid but has no occurrence in the future.
     case neverFires(String)
+    /// A time (a date, an interval, a lateness limit, the end of a pause) is NaN, infinite
+    /// or outside `TimeBounds`.
+    case invalidTime(String)
 
     /// The one-line message for the user.
     public var description: String {
         switch self {
         case .invalidIdentifier(let message), .invalidContent(let message),
-            .invalidTrigger(let message), .neverFires(let message):
+            .invalidTrigger(let message), .neverFires(let message), .invalidTime(let message):
             message
         }
     }

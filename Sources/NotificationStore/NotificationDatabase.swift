@@ -11,7 +11,10 @@ public enum NotificationDatabase {
     ///
     /// 1. pending requests and delivered notifications;
     /// 2. each app's notification categories (their actions as JSON) and `settings`, a small
-    ///    key/value table (`paused-until`: the end of "Pause Reminders", a REAL date).
+    ///    key/value table (`paused-until`: the end of "Pause Reminders", a REAL date);
+    /// 3. `set_aside`: records that could not be used when read back (an impossible date, a
+    ///    request that breaks the rules, JSON that does not decode), kept as they were with
+    ///    the table they came from, their key, the reason and when they were set aside.
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -49,6 +52,15 @@ public enum NotificationDatabase {
             key TEXT NOT NULL PRIMARY KEY,
             value
         ) WITHOUT ROWID;
+        """,
+        """
+        CREATE TABLE set_aside (
+            source TEXT NOT NULL,
+            key TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            set_aside_at REAL NOT NULL,
+            record TEXT NOT NULL
+        );
         """,
     ])
 

@@ -29,11 +29,26 @@ extension SQLiteNotificationRepository {
         try readCategories("SELECT app, identifier, actions FROM categories ORDER BY app, position")
     }
 
-    /// The saved end of the pause.
+    /// The saved end of the pause. A stored value that is not a time within `TimeBounds`
+    /// is set aside, and there is no pause.
     public func pausedUntil() throws -> Date? {
         let statement = try database.statement("SELECT value FROM settings WHERE key = ?")
-        let seconds = try statement.bind(.text(Self.pauseKey)).firstRow { $0.optionalDouble(0) }
-        return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
+        let stored = try statement.bind(.text(Self.pauseKey)).firstRow { row in
+            row.isNumber(0) ? .number(row.double(0)) : StoredValue.other(row.text(0) ?? "NULL")
+        }
+        let reason: String
+        switch stored {
+        case nil: return nil
+        case .number(let seconds):
+            let date = Date(timeIntervalSinceReferenceDate: seconds)
+            if TimeBounds.contains(date) { return date }
+            reason =
+                "the end of the pause must be a time between the years 1970 and 9999, not \(TimeBounds.describe(date))"
+        case .other(let text):
+            reason = "the end of the pause is not a number: \(text.prefix(40))"
+        }
+        setAside([SetAsideRecord(source: .settings, app: "", identifier: Self.pauseKey, reason: reason)])
+        return nil
     }
 
     /// Saves the end of the pause; nil forgets it.
@@ -50,24 +65,35 @@ extension SQLiteNotificationRepository {
 
     private static let pauseKey = "paused-until"
 
+    /// A setting's value as stored: a number, or anything else (as text, for the message).
+    private enum StoredValue {
+        case number(Double)
+        case other(String)
+    }
+
     private func readCategories(
         _ sql: String, _ values: SQLiteStatement.Value...
     ) throws -> [String: [NotificationCategory]] {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var result: [String: [NotificationCategory]] = [:]
+        var unusable: [SetAsideRecord] = []
         while try statement.step() {
             let app = statement.text(0) ?? ""
             let identifier = statement.text(1) ?? ""
-            let actions: [NotificationAction]
             do {
-                actions = try decoder.decode([NotificationAction].self, from: Data((statement.text(2) ?? "").utf8))
+                let actions = try decoder.decode([NotificationAction].self, from: Data((statement.text(2) ?? "").utf8))
+                let category = NotificationCategory(identifier: identifier, actions: actions)
+                try category.validate()
+                result[app, default: []].append(category)
             } catch {
-                throw StoreError.corruptRow(
-                    "the actions of the category \(app)/\(identifier) could not be decoded: \(error)")
+                unusable.append(
+                    SetAsideRecord(
+                        source: .categories, app: app, identifier: identifier,
+                        reason: "its actions could not be read: \(error)"))
             }
-            result[app, default: []].append(NotificationCategory(identifier: identifier, actions: actions))
         }
+        setAside(unusable)
         return result
     }
 }

@@ -12,6 +12,12 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
+    /// Told of each record set aside because it could not be used (see `SetAsideRecord`);
+    /// remindd logs it.
+    public var onSetAside: (SetAsideRecord) -> Void = { _ in }
+    /// The records set aside (or found unusable) so far, so that each is reported once.
+    var reportedSetAside: Set<String> = []
+
     /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {
         self.database = database
@@ -57,9 +63,15 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             .double(date.timeIntervalSinceReferenceDate))
     }
 
-    /// The earliest next fire date, from the index.
+    /// The earliest next fire date within `TimeBounds`, from the index. A row with a date
+    /// outside them is set aside when it is read (at the latest by `allPending()`).
     public func earliestFireDate() throws -> Date? {
-        let seconds = try database.statement("SELECT min(next_fire) FROM pending").firstRow { $0.optionalDouble(0) }
+        let seconds = try database.statement("SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ?")
+            .bind(
+                .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
+                .double(TimeBounds.latest.timeIntervalSinceReferenceDate)
+            )
+            .firstRow { $0.optionalDouble(0) }
         return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
@@ -152,8 +164,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    private static let pendingColumns = "app, next_fire, anchor, last_fire, request"
-    private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request"
+    private static let pendingColumns = "app, next_fire, anchor, last_fire, request, identifier"
+    private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request, identifier"
 
     private func deleteByIdentifier(_ sql: String, _ app: String, _ identifiers: [String]) throws -> Int {
         try database.transaction {
@@ -167,48 +179,94 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
+    /// The pending requests `sql` selects; rows that cannot be used are set aside.
     private func readPending(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [ScheduledRequest] {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var rows: [ScheduledRequest] = []
+        var unusable: [SetAsideRecord] = []
         while try statement.step() {
-            rows.append(
-                ScheduledRequest(
-                    appIdentifier: statement.text(0) ?? "",
-                    request: try decodeRequest(statement.text(4)),
+            let key = SetAsideRecord(
+                source: .pending, app: statement.text(0) ?? "", identifier: statement.text(5) ?? "")
+            do throws(StoreError) {
+                try Self.requireNumbers(
+                    statement,
+                    [(1, "next fire date", false), (2, "date it was added", false), (3, "last fire date", true)])
+                let scheduled = ScheduledRequest(
+                    appIdentifier: key.app, request: try decodeRequest(statement.text(4), identifier: key.identifier),
                     anchorDate: Date(timeIntervalSinceReferenceDate: statement.double(2)),
                     nextFireDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
-                    lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:))))
+                    lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:)))
+                try Self.stored { () throws(NotificationError) in try scheduled.validateStored() }
+                rows.append(scheduled)
+            } catch {
+                unusable.append(key.because(error))
+            }
         }
+        setAside(unusable)
         return rows
     }
 
+    /// The deliveries `sql` selects; rows that cannot be used are set aside.
     private func readDelivered(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [DeliveredNotification] {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var rows: [DeliveredNotification] = []
+        var unusable: [SetAsideRecord] = []
         while try statement.step() {
-            rows.append(
-                DeliveredNotification(
-                    appIdentifier: statement.text(0) ?? "",
-                    request: try decodeRequest(statement.text(6)),
+            let key = SetAsideRecord(
+                source: .delivered, app: statement.text(0) ?? "", identifier: statement.text(7) ?? "")
+            do throws(StoreError) {
+                try Self.requireNumbers(statement, [(1, "occurrence date", false), (2, "delivery date", false)])
+                let delivery = DeliveredNotification(
+                    appIdentifier: key.app, request: try decodeRequest(statement.text(6), identifier: key.identifier),
                     occurrenceDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
                     deliveredAt: Date(timeIntervalSinceReferenceDate: statement.double(2)),
-                    late: statement.int(3) != 0, missed: statement.int(4) != 0, posted: statement.int(5) != 0))
+                    late: statement.int(3) != 0, missed: statement.int(4) != 0, posted: statement.int(5) != 0)
+                try Self.stored { () throws(NotificationError) in try delivery.validateStored() }
+                rows.append(delivery)
+            } catch {
+                unusable.append(key.because(error))
+            }
         }
+        setAside(unusable)
         return rows
+    }
+
+    /// Checks that the date columns hold numbers; `nullable` ones may be NULL too.
+    private static func requireNumbers(
+        _ statement: SQLiteStatement, _ columns: [(index: Int32, name: String, nullable: Bool)]
+    ) throws(StoreError) {
+        for column in columns where !statement.isNumber(column.index) {
+            if column.nullable, statement.optionalDouble(column.index) == nil { continue }
+            throw .corruptRow("the \(column.name) is not a number")
+        }
+    }
+
+    /// Runs a check of the core, as an unreadable row.
+    private static func stored(_ check: () throws(NotificationError) -> Void) throws(StoreError) {
+        do {
+            try check()
+        } catch {
+            throw .corruptRow(error.description)
+        }
     }
 
     private func encode(_ request: NotificationRequest) throws -> String {
         String(decoding: try encoder.encode(request), as: UTF8.self)
     }
 
-    private func decodeRequest(_ text: String?) throws -> NotificationRequest {
+    private func decodeRequest(_ text: String?, identifier: String) throws(StoreError) -> NotificationRequest {
         guard let text else { throw StoreError.corruptRow("a request without its JSON") }
+        let request: NotificationRequest
         do {
-            return try decoder.decode(NotificationRequest.self, from: Data(text.utf8))
+            request = try decoder.decode(NotificationRequest.self, from: Data(text.utf8))
         } catch {
-            throw StoreError.corruptRow("a request's JSON could not be decoded: \(error)")
+            throw StoreError.corruptRow("the request's JSON could not be decoded: \(error)")
         }
+        guard request.identifier == identifier else {
+            throw StoreError.corruptRow("the request's JSON names another identifier, \"\(request.identifier)\"")
+        }
+        return request
     }
 }

@@ -82,11 +82,10 @@ extension Daemon: RemindersAPIHandler {
     }
 
     /// Holds popups other than critical ones until `until` (seconds since 1970); 0 or a
-    /// time not in the future ends the pause. Saved, so that it survives restarts.
+    /// time not in the future ends the pause, and a time outside the years 1970 to 9999 is
+    /// refused. Saved, so that it survives restarts.
     public func pause(until: Double) throws(ServiceError) {
-        guard until.isFinite else { throw .invalidArgument("until must be a time in seconds since 1970, or 0") }
-        let date = Date(timeIntervalSince1970: until)
-        let end = date > scheduler.clock.now ? date : nil
+        let end = try edit { try PauseState.end(requestedUntil: until, at: scheduler.clock.now) }
         try edit { try self.scheduler.repository.setPausedUntil(end) }
         pauseChanged(until: end)
     }

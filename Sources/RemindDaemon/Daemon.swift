@@ -135,7 +135,7 @@ public final class Daemon {
     var statusDictionary: WireDictionary {
         [
             "notification-server": .bool(server.isReady), "capabilities": .strings(server.capabilities.sorted()),
-            "queued": .uint32(UInt32(queue.count)),
+            "queued": .uint32(UInt32(clamping: queue.count)),
             "paused-until": .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
         ]
     }

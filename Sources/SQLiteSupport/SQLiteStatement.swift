@@ -95,6 +95,13 @@ public final class SQLiteStatement {
         sqlite3_column_type(pointer, index) == SQLITE_NULL ? nil : double(index)
     }
 
+    /// Whether column `index` holds a number (an integer or a floating-point value), rather
+    /// than NULL, text or a blob.
+    public func isNumber(_ index: Int32) -> Bool {
+        let type = sqlite3_column_type(pointer, index)
+        return type == SQLITE_INTEGER || type == SQLITE_FLOAT
+    }
+
     /// Column `index` as text, or nil when NULL.
     public func text(_ index: Int32) -> String? {
         guard let bytes = sqlite3_column_text(pointer, index) else { return nil }

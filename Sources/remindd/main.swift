@@ -60,7 +60,10 @@ do {
         break
     }
     let clock = SystemWallClock(offset: hooks.clockOffset)
-    let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
+    let repository = SQLiteNotificationRepository(database: database)
+    // A stored record remindd cannot use is moved aside and named, never a reason to stop.
+    repository.onSetAside = { log.log(.failed, "set aside \($0) (kept in the set_aside table of \(path))") }
+    let scheduler = NotificationScheduler(repository: repository, clock: clock)
     let daemon = Daemon(
         scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
     service.handler = daemon

@@ -35,6 +35,25 @@ struct ItemTests {
         #expect(harness.reminders.calls.isEmpty)
     }
 
+    @Test(
+        "A due date outside the years 1970 to 9999, NaN or infinite is refused and nothing changes",
+        arguments: [1e20, 1e300, -1e20, -1e300, .nan, .infinity, -.infinity])
+    func impossibleDueDates(_ seconds: Double) throws {
+        let list = try harness.list()
+        let kept = try harness.item("Kept", in: list, due: "2026-07-01 10:00")
+        let far = Date(timeIntervalSince1970: seconds)
+        let added = Result { try model.addItem(ItemDraft(text: "x", dueDate: far, remindMe: true), to: list.id) }
+        let edited = Result { try model.updateItem(kept.id, with: ItemDraft(text: "y", dueDate: far, remindMe: true)) }
+        for result in [added, edited] {
+            #expect(throws: ChecklistsError.self) { try result.get() }
+            if case .failure(let error as ChecklistsError) = result {
+                #expect(error.description.hasPrefix("the due date must be between the years 1970 and 9999, not "))
+            }
+        }
+        #expect(try model.items(in: list.id) == [kept])
+        #expect(harness.reminders.calls.isEmpty)
+    }
+
     @Test("Items are sorted by due date, items without one last, ties by ID")
     func order() throws {
         let list = try harness.list()

@@ -28,7 +28,7 @@ import Testing
         }
 
         let database = try NotificationDatabase.open(path: path)
-        #expect(try database.userVersion == 2)
+        #expect(try database.userVersion == NotificationDatabase.schema.currentVersion)
         #expect(try database.integrityCheck() == "ok")
         let repository = SQLiteNotificationRepository(database: database)
         #expect(try repository.allPending() == [pending])
@@ -42,7 +42,7 @@ import Testing
         try repository.setCategories([category], appIdentifier: StoreFixtures.app)
         try repository.setPausedUntil(StoreFixtures.date(600))
         let again = SQLiteNotificationRepository(database: try NotificationDatabase.open(path: path))
-        #expect(try again.database.userVersion == 2)
+        #expect(try again.database.userVersion == NotificationDatabase.schema.currentVersion)
         #expect(try again.categories(appIdentifier: StoreFixtures.app) == [category])
         #expect(try again.pausedUntil() == StoreFixtures.date(600))
         #expect(try again.allPending() == [pending])

@@ -39,8 +39,9 @@ final class DueDatePicker {
         let date = dates.parse(String(cString: gtk_entry_get_text(entry))) ?? fallback
         let parts = calendarSystem.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         syncing = true
-        gtk_calendar_select_month(calendar, guint((parts.month ?? 1) - 1), guint(parts.year ?? 2000))
-        gtk_calendar_select_day(calendar, guint(parts.day ?? 1))
+        gtk_calendar_select_month(
+            calendar, guint(clamping: (parts.month ?? 1) - 1), guint(clamping: parts.year ?? 2000))
+        gtk_calendar_select_day(calendar, guint(clamping: parts.day ?? 1))
         gtk_spin_button_set_value(hour, Double(parts.hour ?? 0))
         gtk_spin_button_set_value(minute, Double(parts.minute ?? 0))
         syncing = false

@@ -13,8 +13,10 @@ extension NotificationRequest {
         try Self.validate(identifier: identifier)
         try content.validate()
         try trigger.validate()
-        if let latenessLimit, !(latenessLimit.isFinite && latenessLimit >= 0) {
-            throw .invalidTrigger("the lateness limit must be 0 seconds or more")
+        if let latenessLimit, !TimeBounds.containsDuration(latenessLimit) {
+            throw .invalidTrigger(
+                "the lateness limit must be 0 seconds or more and at most 100 years, not \(latenessLimit.formattedSeconds)"
+            )
         }
     }
 

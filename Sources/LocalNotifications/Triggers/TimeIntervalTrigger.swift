@@ -41,7 +41,7 @@ public struct TimeIntervalTrigger: Sendable, Hashable, Codable {
     }
 
     /// About a century: far enough for any reminder, small enough to stay exact as a date.
-    static let maximumInterval: TimeInterval = 100 * 366 * 86_400
+    static let maximumInterval = TimeBounds.longestDuration
 }
 
 extension Double {

@@ -2,6 +2,7 @@ import CGLib
 import CShims
 import Foundation
 import GLibSupport
+import LocalNotifications
 
 /// The daemon's one deadline: a timerfd on the wall clock, watched by the GLib main loop.
 ///
@@ -42,21 +43,19 @@ public final class WallClockTimer {
         close(fd)
     }
 
-    /// Arms the timer at `date`, or disarms it when nil. A date in the past expires at once.
+    /// Arms the timer at `date` (rounded up to the nanosecond, so it never expires early), or
+    /// disarms it when nil. A date in the past expires at once.
     public func arm(at date: Date?) throws {
         armedAt = date
         guard let date else {
             guard shims_wall_timer_disarm(fd) == 0 else { throw Self.failure("disarm") }
             return
         }
-        // Rounded up to the nanosecond, so the timer never expires before the date; and
-        // never at 0 seconds, which would disarm instead of expiring.
-        let seconds = max(1, date.timeIntervalSince1970)
-        var whole = Int64(seconds.rounded(.down))
-        var nanoseconds = Int(((seconds - Double(whole)) * 1e9).rounded(.up))
-        if nanoseconds >= 1_000_000_000 {
-            whole += 1
-            nanoseconds = 0
+        // Never at 0 seconds, which would disarm instead of expiring; a date past the last
+        // one accepted is never reached, so the timer waits for that one instead.
+        let bounded = min(max(date, Date(timeIntervalSince1970: 1)), TimeBounds.latest)
+        guard let (whole, nanoseconds) = TimeBounds.timespec(of: bounded) else {
+            throw DaemonError.system("cannot arm the timer at \(TimeBounds.describe(date))")
         }
         guard shims_wall_timer_arm(fd, whole, nanoseconds) == 0 else { throw Self.failure("arm") }
     }

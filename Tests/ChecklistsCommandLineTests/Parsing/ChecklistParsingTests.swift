@@ -128,6 +128,8 @@ struct ChecklistParsingTests {
             ("2026-12-01 10:60", "--due: 2026-12-01 10:60 is not a valid time"),
             ("tomorrow", "--due: \"tomorrow\" is not a date-time in the form \"YYYY-MM-DD HH:MM[:SS]\""),
             ("2026-03-29 02:30", "--due: 2026-03-29 02:30 does not exist in Europe/Berlin (the clocks skip it)"),
+            ("0001-01-01 00:00", "--due: the due date must be between the years 1970 and 9999, not 0001-01-01 00:00"),
+            ("1969-12-31 09:00", "--due: the due date must be between the years 1970 and 9999, not 1969-12-31 09:00"),
         ])
     func badDates(text: String, message: String) {
         #expect(Fixtures.error(["add", "x", "--due", text]) == .badInput(message))

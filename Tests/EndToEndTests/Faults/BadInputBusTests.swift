@@ -66,6 +66,15 @@ extension FaultTests {
                     [app, "[{'identifier': <'good'>, 'title': <'t'>}, {'identifier': <'bad'>, 'title': <42>}]"]
                 ), "title"
             ),
+            (add("'title': <'t'>, 'trigger': <'interval'>, 'interval': <1e300>"), "time interval"),
+            (add("'title': <'t'>, 'trigger': <'interval'>, 'interval': <-inf>"), "time interval"),
+            (add("'title': <'t'>, 'trigger': <'calendar'>, 'calendar': <{'year': 10000}>"), "year=10000"),
+            (add("'title': <'t'>, 'lateness-limit': <1e300>"), "lateness limit"),
+            (add("'title': <'t'>, 'lateness-limit': <inf>"), "lateness limit"),
+            (("Pause", ["1e20"]), "until must be 0 or a time"),
+            (("Pause", ["1e300"]), "until must be 0 or a time"),
+            (("Pause", ["--", "-1e20"]), "until must be 0 or a time"),
+            (("Pause", ["--", "-1e300"]), "until must be 0 or a time"),
             (("Pause", ["nan"]), "until"),
             (("Pause", ["inf"]), "until"),
             (("Pause", ["--", "-inf"]), "until"),

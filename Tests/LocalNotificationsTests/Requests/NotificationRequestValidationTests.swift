@@ -29,13 +29,16 @@ struct NotificationRequestValidationTests {
         #expect(errorMessage { () throws(NotificationError) in try request.validate() } == nil)
     }
 
-    /// A negative or non-finite lateness limit is refused; zero is allowed.
+    /// A negative, non-finite or longer than a century lateness limit is refused; zero and a
+    /// century are allowed.
     @Test func latenessLimit() {
-        let message = "the lateness limit must be 0 seconds or more"
-        for limit in [-1.0, .nan, .infinity] {
+        for limit in [-1.0, .nan, .infinity, -.infinity, 1e300, TimeBounds.longestDuration + 1] {
             let request = makeRequest("late", interval(60), latenessLimit: limit)
-            #expect(throws: NotificationError.invalidTrigger(message)) { try request.validate() }
+            let message = errorMessage { () throws(NotificationError) in try request.validate() }
+            #expect(message?.hasPrefix("the lateness limit must be 0 seconds or more and at most 100 years") == true)
         }
+        let century = makeRequest("late", interval(60), latenessLimit: TimeBounds.longestDuration)
+        #expect(errorMessage { () throws(NotificationError) in try century.validate() } == nil)
         let zero = makeRequest("late", interval(60), latenessLimit: 0)
         #expect(errorMessage { () throws(NotificationError) in try zero.validate() } == nil)
     }
