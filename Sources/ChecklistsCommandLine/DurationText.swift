@@ -36,9 +36,7 @@ enum DurationText {
     /// The shortest text for `seconds` in the same notation (5400 is "1h30m"); fractions of a
     /// second are written as plain seconds ("1.5s").
     static func text(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite, seconds >= 0, seconds < 1e15 else { return "\(seconds)s" }
-        guard seconds.rounded() == seconds else { return "\(seconds)s" }
-        var rest = Int(seconds)
+        guard seconds >= 0, seconds < 1e15, var rest = Int(exactly: seconds) else { return "\(seconds)s" }
         if rest == 0 { return "0s" }
         var result = ""
         for unit in units where rest >= unit.seconds {
