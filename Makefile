@@ -20,7 +20,7 @@ subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 # The Swift sources swift-format checks (configuration: .swift-format).
 FORMATTED = Package.swift Sources Tests Benchmarks
 
-.PHONY: build run test lint test-faults bench bench-readme bench-store install install-files uninstall clean
+.PHONY: build run test lint test-faults bench bench-docs bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -46,7 +46,7 @@ test: lint
 lint:
 	swift format lint --strict -r $(FORMATTED)
 
-## Runs the fault suite alone (README, Reliability): crashes at each step of a fire, kills
+## Runs the fault suite alone (docs/reliability.md): crashes at each step of a fire, kills
 ## during edits, notification server faults, clock and time-zone changes, resume, storage
 ## faults and bad input. As root: it mounts small file systems and sets the clock.
 test-faults:
@@ -61,9 +61,10 @@ bench: build
 	@scripts/install-deps.sh run test bench
 	/usr/bin/python3 bench/bench.py
 
-## Puts the table and machine of bench/results.json into README.md's Performance section.
-bench-readme:
-	/usr/bin/python3 bench/bench.py --readme
+## Puts the table and machine of bench/results.json into docs/performance.md, between its
+## bench markers (no measuring, no python3-dbus needed).
+bench-docs:
+	/usr/bin/python3 bench/bench.py --docs
 
 ## Measures the SQLite store: 100 000 requests in one batch, next wake-up, file size.
 bench-store: build

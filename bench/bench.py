@@ -24,7 +24,7 @@ with the same figures and every sample. Targets are checked on the worst run, ex
 latency, which has one target for the median and one for the worst.
 
 Usage: bench.py [--quick] [--idle-seconds S] [--runs N] [--peer-runs N] ...
-       bench.py --readme     puts the table of bench/results.json into README.md
+       bench.py --docs       puts the table of bench/results.json into docs/performance.md
 """
 import argparse
 import datetime
@@ -41,16 +41,18 @@ import tempfile
 import threading
 import time
 
+# Only measuring needs python3-dbus; --docs runs without it.
 try:
     import dbus
     import dbus.bus
 except ImportError:
-    sys.exit("bench: python3-dbus is missing (scripts/install-deps.sh bench installs it; run with /usr/bin/python3)")
+    dbus = None
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.join(ROOT, ".build", "release")
 RESULTS = os.path.join(ROOT, "bench", "results.json")
-README = os.path.join(ROOT, "README.md")
+# The page whose bench markers --docs fills in.
+DOCS = os.path.join(ROOT, "docs", "performance.md")
 APP_ID = "org.checklists.Checklists"
 REMINDD = "org.checklists.Remindd"
 REMINDD_PATH = "/org/checklists/Remindd"
@@ -779,7 +781,7 @@ def running_pid(name, pidfile):
 # Output -------------------------------------------------------------------------------
 
 def number(n):
-    """1 000 000, as the README writes numbers."""
+    """1 000 000, as the docs write numbers."""
     return f"{n:,}".replace(",", " ")
 
 
@@ -854,21 +856,23 @@ def machine_line(m):
             f"kernel {m['kernel']}; {m['swift'].split(' (')[0]}; commit {m['commit']}")
 
 
-def update_readme():
-    """Puts the table and machine of bench/results.json between the README's bench markers."""
+def update_docs():
+    """Puts the table and machine of bench/results.json between the bench markers of
+    docs/performance.md, replacing what was there."""
     with open(RESULTS) as f:
         results = json.load(f)
-    with open(README) as f:
+    with open(DOCS) as f:
         text = f.read()
+    name = os.path.relpath(DOCS, ROOT)
     begin, end = "<!-- bench:begin -->", "<!-- bench:end -->"
     if begin not in text or end not in text:
-        sys.exit(f"bench: README.md has no {begin} ... {end} block")
+        sys.exit(f"bench: {name} has no {begin} ... {end} block")
     block = (f"{begin}\nLatest run, {results['date'][:10]} ({results['duration_seconds'] / 60:.1f} min of measuring), on "
              f"{machine_line(results['machine'])}.\n\n```\n" + "\n".join(table(results)) + f"\n```\n{end}")
     head, rest = text.split(begin, 1)
-    with open(README, "w") as f:
+    with open(DOCS, "w") as f:
         f.write(head + block + rest.split(end, 1)[1])
-    print("bench: README.md updated from bench/results.json")
+    print(f"bench: {name} updated from bench/results.json")
 
 
 def main():
@@ -883,11 +887,14 @@ def main():
     parser.add_argument("--peer-runs", type=int, default=3, help="minute boundaries the peers fire at (1 to 3)")
     parser.add_argument("--quick", action="store_true", help="a short run to try the benchmark out")
     parser.add_argument("--output", default=RESULTS)
-    parser.add_argument("--readme", action="store_true", help="update README.md from bench/results.json and stop")
+    parser.add_argument("--docs", action="store_true",
+                        help="update docs/performance.md from bench/results.json and stop")
     options = parser.parse_args()
-    if options.readme:
-        update_readme()
+    if options.docs:
+        update_docs()
         return
+    if dbus is None:
+        sys.exit("bench: python3-dbus is missing (scripts/install-deps.sh bench installs it; run with /usr/bin/python3)")
     if options.quick:
         options.idle_seconds, options.scale, options.items, options.runs, options.startup_runs = 10, 10_000, 500, 2, 2
         options.peer_runs = 1
@@ -904,7 +911,7 @@ def main():
     bench = Bench(options)
     bench.run()
     results = {"machine": machine(), "date": date, "duration_seconds": round(time.monotonic() - STARTED, 1),
-               "options": {k: v for k, v in vars(options).items() if k not in ("readme", "output")},
+               "options": {k: v for k, v in vars(options).items() if k not in ("docs", "output")},
                "measures": ordered(bench.rows), **bench.extra}
     print("\n".join(table(results)))
     print(f"\n{machine_line(results['machine'])}; {results['duration_seconds']:.0f} s")
