@@ -53,6 +53,25 @@ struct SettingsFileTests {
         #expect(try file.load().dailyReminder == changed)
     }
 
+    @Test(
+        "Far-future, far-past and non-numeric times in the file take the standard values",
+        arguments: ["1e20", "-1e300", "1e300", "\"NaN\"", "\"inf\"", "9223372036854775808"])
+    func impossibleTimes(_ value: String) throws {
+        try FileManager.default.createDirectory(at: folder.file("checklists"), withIntermediateDirectories: true)
+        try folder.write(
+            """
+            {
+              "snoozeMinutes": \(value),
+              "dailyReminder": { "isOn": true, "hour": \(value), "minute": \(value), "title": "Journal" }
+            }
+            """, to: "checklists/settings.json")
+        let settings = try file.load()
+        #expect(settings.snoozeMinutes == AppSettings.standard.snoozeMinutes)
+        #expect(settings.dailyReminder.hour == DailyReminder.standard.hour)
+        #expect(settings.dailyReminder.minute == DailyReminder.standard.minute)
+        #expect(settings.dailyReminder.isOn && settings.dailyReminder.title == "Journal")
+    }
+
     @Test("Lenient: unknown keys are ignored, missing keys take the standard values")
     func lenientDecoding() throws {
         try FileManager.default.createDirectory(at: folder.file("checklists"), withIntermediateDirectories: true)
