@@ -9,10 +9,10 @@ extension FaultTests {
         /// Text that Pango would take for markup.
         static let markup = #"<b>Bold</b> & <a href="file:///etc/passwd">x</a> &amp; <i"#
 
-        /// In the New Item dialog: impossible due dates and a text over 1000 characters keep
-        /// the dialog open with a message saying what is wrong (a long due text quoted only in
-        /// part) and store nothing; a text of
-        /// markup is then stored and shown as typed; the app keeps running throughout.
+        /// In the New Item dialog: impossible and far-past due dates and a text over 1000
+        /// characters keep the dialog open with a message saying what is wrong (a long due
+        /// text quoted only in part) and store nothing; a text of markup is then stored and
+        /// shown as typed; the app keeps running throughout.
         @Test func itemDialogRefusesBadInputAndKeepsMarkup() async throws {
             try await TestSession.with { session in
                 let window = try await AppWindow.open(in: session)
@@ -25,6 +25,7 @@ extension FaultTests {
                     ("2026-13-01 10:00", "“2026-13-01 10:00” is not a date and time"),
                     ("2026-12-01 24:61", "“2026-12-01 24:61” is not a date and time"),
                     ("2026-12-01 25:00", "“2026-12-01 25:00” is not a date and time"),
+                    ("0001-01-01 10:00", "the due date must be between the years 1970 and 9999"),
                     (
                         String(repeating: "9", count: 300),
                         "“\(String(repeating: "9", count: 40))…” is not a date and time"
