@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import SQLiteSupport
 import Testing
 
 /// Stored records with impossible values (written by hand, an older version or a damaged
@@ -133,5 +134,31 @@ import Testing
         #expect(try repository.allCategories() == [StoreFixtures.app: [plain]])
         #expect(reported.map(\.key) == ["\(StoreFixtures.app)/broken"])
         #expect(try repository.categories(appIdentifier: StoreFixtures.app) == [plain])
+    }
+
+    /// On a read-only file the unusable row cannot be moved: it is skipped all the same,
+    /// reported once with that said, and the file is not changed.
+    @Test func readOnlyFileSkipsAndReportsOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        do {
+            let repository = try StoreFixtures.repository(at: directory.databasePath)
+            try repository.save([
+                StoreFixtures.scheduled("good", nextFire: StoreFixtures.date(60)),
+                StoreFixtures.scheduled("bad", nextFire: StoreFixtures.date(30)),
+            ])
+            try repository.database.execute("UPDATE pending SET next_fire = 1e300 WHERE identifier = 'bad'")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: directory.databasePath))
+        let repository = SQLiteNotificationRepository(
+            database: try SQLiteDatabase(path: directory.databasePath, access: .immutable))
+        var reported: [SetAsideRecord] = []
+        repository.onSetAside = { reported.append($0) }
+
+        #expect(try repository.allPending().map(\.identifier) == ["good"])
+        #expect(try repository.allPending().map(\.identifier) == ["good"])
+        #expect(reported.count == 1)
+        #expect(reported.first?.reason.contains("left in place, it could not be moved") == true, "\(reported)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory.databasePath)) == before)
     }
 }
