@@ -71,15 +71,42 @@ struct CalendarMatcher {
         var start = date
         for _ in 0..<Self.foldSkipLimit {
             guard
-                let found = calendar.nextDate(
+                let rolled = calendar.nextDate(
                     after: start, matching: components, matchingPolicy: .nextTimePreservingSmallerComponents,
                     repeatedTimePolicy: .first, direction: .forward)
             else { return nil }
+            let found = withUnsetSmallerComponentsZero(rolled, after: start)
             let candidate = earliestGapMatch(after: start, before: found) ?? found
             guard isSecondPassOfFold(candidate) else { return candidate }
             start = candidate
         }
         return nil
+    }
+
+    /// `found` with every unset component finer than the finest one given at zero, as
+    /// Apple's triggers fire (day=31, hour=9 fires at 09:00:00). When a day that does not
+    /// exist rolls over to the next month, Foundation keeps the hour, minute and second of
+    /// the search start instead; such a match is moved back to the start of its unit. A
+    /// corrected time not after `start`, or one that a daylight-saving gap skips, is not used.
+    private func withUnsetSmallerComponentsZero(_ found: Date, after start: Date) -> Date {
+        let units: [(Calendar.Component, Int?)] = [
+            (.hour, components.hour), (.minute, components.minute), (.second, components.second),
+        ]
+        let dayIsGiven =
+            components.year != nil || components.month != nil || components.day != nil || components.weekday != nil
+        let finest = units.lastIndex { $0.1 != nil } ?? (dayIsGiven ? -1 : units.count)
+        var wall = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second], from: found)
+        var leaked = false
+        for (index, unit) in units.enumerated() where index > finest && unit.1 == nil {
+            if wall.value(for: unit.0) != 0 { leaked = true }
+            wall.setValue(0, for: unit.0)
+        }
+        // A wall time that a daylight-saving gap skips stays as Foundation shifted it.
+        guard leaked, let corrected = calendar.date(from: wall), corrected > start, corrected < found,
+            calendar.dateComponents([.hour, .minute, .second], from: corrected)
+                == DateComponents(hour: wall.hour, minute: wall.minute, second: wall.second)
+        else { return found }
+        return corrected
     }
 
     /// The shifted time of a match that falls inside a daylight-saving gap and fires in
