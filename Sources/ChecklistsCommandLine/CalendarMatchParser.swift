@@ -39,7 +39,7 @@ enum CalendarMatchParser {
         return trigger
     }
 
-    /// The number for one value; weekday also takes a day name.
+    /// The number for one value; weekday also takes a day name, weekday-ordinal `last`.
     private static func number(key: String, value: String, option: String) throws(CommandLineError) -> Int {
         if key == "weekday" {
             if let number = WeekdayName.number(value) ?? Int(value) { return number }
@@ -47,6 +47,7 @@ enum CalendarMatchParser {
                 "\(option): weekday=\(value) is not a number 1 (Sunday) to 7 (Saturday) or a day name such as mon or monday"
             )
         }
+        if key == "weekday-ordinal", value == "last" { return CalendarTrigger.lastWeekdayOrdinal }
         guard let number = Int(value) else { throw .badInput("\(option): \(key)=\(value) is not a whole number") }
         return number
     }

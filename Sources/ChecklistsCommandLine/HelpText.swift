@@ -72,8 +72,9 @@ public enum HelpText {
           --match PAIRS      Deliver when the local date and time match comma-separated
                              key=value pairs. Keys: year, month, day, hour, minute, second,
                              weekday (1=Sunday to 7=Saturday, or mon..sun, monday..sunday)
-                             and weekday-ordinal (1 to 5: weekday=tue,weekday-ordinal=2 is
-                             the second Tuesday). Only the keys given take part.
+                             and weekday-ordinal (1 to 5, or last: weekday=tue,weekday-ordinal=2
+                             is the second Tuesday, weekday=sun,weekday-ordinal=last the last
+                             Sunday). Only the keys given take part.
           --repeats          With --in: deliver every DURATION (at least 60 seconds).
                              With --match: deliver at every match, not only the next one
           -h, --help         Show this help

@@ -54,20 +54,61 @@ struct CalendarMatcher {
     }
 
     /// Walks the matches after `date` until one falls on the given ordinal
-    /// of its weekday in the month (day 8 to 14 is the second) and on the asked day, if any
-    /// (Foundation rolls a missing day 31 to the 1st, which an ordinal must not accept).
+    /// of its weekday in the month (day 8 to 14 is the second; the last is within the
+    /// month's last seven days) and on the asked day, if any (Foundation rolls a missing
+    /// day 31 to the 1st, which an ordinal must not accept).
     private func firstDate(ofOrdinal ordinal: Int, after date: Date) -> Date? {
         var current = date
         for _ in 0..<Self.ordinalSearchLimit {
             guard let candidate = plainNextDate(after: current) else { return nil }
             let day = calendar.component(.day, from: candidate)
-            if (day - 1) / 7 + 1 == ordinal, components.day.map({ $0 == day }) ?? true { return candidate }
+            let matchesOrdinal =
+                ordinal == CalendarTrigger.lastWeekdayOrdinal
+                ? day + 7 > (calendar.range(of: .day, in: .month, for: candidate)?.count ?? 31)
+                : (day - 1) / 7 + 1 == ordinal
+            if matchesOrdinal, components.day.map({ $0 == day }) ?? true { return candidate }
             current = candidate
         }
         return nil
     }
 
+    /// The first match after `date` without a weekday ordinal.
     private func plainNextDate(after date: Date) -> Date? {
+        guard components.weekday != nil, components.month != nil || components.year != nil else {
+            return correctedFoundationNextDate(after: date)
+        }
+        return weekdayInMonthNextDate(after: date)
+    }
+
+    /// Foundation's search, given a weekday together with a month or a year, returns only
+    /// the first such weekday of the month and skips the others (every Sunday in March gives
+    /// the first Sunday of each March). So the weekday and the time are matched here, the
+    /// month and the year are checked on each match, and a match in another month jumps to
+    /// the start of the next month that can match.
+    private func weekdayInMonthNextDate(after date: Date) -> Date? {
+        var free = components
+        free.month = nil
+        free.year = nil
+        let weekly = CalendarMatcher(calendar: calendar, components: free)
+        let monthStart = DateComponents(
+            year: components.year, month: components.month, day: 1, hour: 0, minute: 0, second: 0)
+        var cursor = date
+        for _ in 0..<Self.monthSearchLimit {
+            guard let candidate = weekly.correctedFoundationNextDate(after: cursor) else { return nil }
+            let found = calendar.dateComponents([.year, .month], from: candidate)
+            if components.month.map({ $0 == found.month }) ?? true, components.year.map({ $0 == found.year }) ?? true {
+                return candidate
+            }
+            guard let next = calendar.nextDate(after: candidate, matching: monthStart, matchingPolicy: .nextTime)
+            else { return nil }
+            cursor = next.addingTimeInterval(-1)
+        }
+        return nil
+    }
+
+    /// The first match after `date` as Foundation finds it, with the corrections for
+    /// roll-overs, gaps and folds.
+    private func correctedFoundationNextDate(after date: Date) -> Date? {
         var start = date
         for _ in 0..<Self.foldSkipLimit {
             guard
@@ -169,6 +210,8 @@ struct CalendarMatcher {
     private static let transitionLimit = 400
     /// How many weekday dates an ordinal search looks at: over ten years of weekly dates.
     private static let ordinalSearchLimit = 600
+    /// How many months a weekday search with a month or year may jump through.
+    private static let monthSearchLimit = 400
     /// How many second-pass candidates may be skipped in one search.
     private static let foldSkipLimit = 4
 }

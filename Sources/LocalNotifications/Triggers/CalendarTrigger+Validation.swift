@@ -7,9 +7,9 @@ extension CalendarTrigger {
         let fields: [(String, Int?, ClosedRange<Int>)] = [
             ("year", year, 1970...9999), ("month", month, 1...12), ("day", day, 1...31),
             ("hour", hour, 0...23), ("minute", minute, 0...59), ("second", second, 0...59),
-            ("weekday", weekday, 1...7), ("weekdayOrdinal", weekdayOrdinal, 1...5),
+            ("weekday", weekday, 1...7),
         ]
-        guard fields.contains(where: { $0.1 != nil }) else {
+        guard fields.contains(where: { $0.1 != nil }) || weekdayOrdinal != nil else {
             throw .invalidTrigger("a calendar trigger needs at least one date component")
         }
         for (name, value, range) in fields {
@@ -17,6 +17,9 @@ extension CalendarTrigger {
                 throw .invalidTrigger(
                     "\(name)=\(value) is out of range (\(range.lowerBound) to \(range.upperBound))")
             }
+        }
+        if let ordinal = weekdayOrdinal, ordinal != Self.lastWeekdayOrdinal, !(1...5).contains(ordinal) {
+            throw .invalidTrigger("weekdayOrdinal=\(ordinal) is out of range (1 to 5, or -1 for the last)")
         }
         if let identifier = timeZoneIdentifier, TimeZone(identifier: identifier) == nil {
             throw .invalidTrigger("unknown time zone \"\(identifier)\"")

@@ -19,8 +19,11 @@ public struct CalendarTrigger: Sendable, Hashable, Codable {
     public var second: Int?
     /// A day of the week, 1 (Sunday) to 7 (Saturday), as in Foundation.
     public var weekday: Int?
-    /// Which of that weekday in the month, 1 to 5 (2 with weekday 3 is the second Tuesday).
+    /// Which of that weekday in the month, 1 to 5 (2 with weekday 3 is the second Tuesday),
+    /// or -1 for the last one (-1 with weekday 1 is the last Sunday).
     public var weekdayOrdinal: Int?
+    /// The `weekdayOrdinal` that stands for the last such weekday of the month.
+    public static let lastWeekdayOrdinal = -1
     /// Whether the trigger fires at every match or only the first.
     public var repeats: Bool
     /// A fixed time zone identifier such as "Europe/Berlin"; nil follows the user's local zone.

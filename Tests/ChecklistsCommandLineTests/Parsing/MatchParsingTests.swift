@@ -28,6 +28,12 @@ struct MatchParsingTests {
         #expect(
             try trigger("weekday=3,weekday-ordinal=2,hour=9", repeats: true)
                 == .calendar(CalendarTrigger(hour: 9, weekday: 3, weekdayOrdinal: 2, repeats: true)))
+        #expect(
+            try trigger("weekday=sun,weekday-ordinal=last,hour=2,minute=30", repeats: true)
+                == .calendar(CalendarTrigger(hour: 2, minute: 30, weekday: 1, weekdayOrdinal: -1, repeats: true)))
+        #expect(
+            try trigger("weekday=sun,weekday-ordinal=-1", repeats: true)
+                == .calendar(CalendarTrigger(weekday: 1, weekdayOrdinal: -1, repeats: true)))
     }
 
     @Test(

@@ -12,7 +12,10 @@ struct CalendarTriggerValidationTests {
         (CalendarTrigger(minute: 60, repeats: true), "minute=60 is out of range (0 to 59)"),
         (CalendarTrigger(day: 0, repeats: true), "day=0 is out of range (1 to 31)"),
         (CalendarTrigger(weekday: 8, repeats: true), "weekday=8 is out of range (1 to 7)"),
-        (CalendarTrigger(weekday: 3, weekdayOrdinal: 6, repeats: true), "weekdayOrdinal=6 is out of range (1 to 5)"),
+        (
+            CalendarTrigger(weekday: 3, weekdayOrdinal: 6, repeats: true),
+            "weekdayOrdinal=6 is out of range (1 to 5, or -1 for the last)"
+        ),
         (CalendarTrigger(hour: 9, weekdayOrdinal: 2, repeats: true), "weekdayOrdinal needs a weekday"),
         (CalendarTrigger(month: 2, day: 30, repeats: true), "day=30 never occurs in month=2"),
         (CalendarTrigger(month: 4, day: 31, repeats: true), "day=31 never occurs in month=4"),
