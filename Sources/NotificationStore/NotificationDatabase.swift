@@ -14,7 +14,9 @@ public enum NotificationDatabase {
     ///    key/value table (`paused-until`: the end of "Pause Reminders", a REAL date);
     /// 3. `set_aside`: records that could not be used when read back (an impossible date, a
     ///    request that breaks the rules, JSON that does not decode), kept as they were with
-    ///    the table they came from, their key, the reason and when they were set aside.
+    ///    the table they came from, their key, the reason and when they were set aside;
+    /// 4. for interval triggers, where the elapsed clock stood at the anchor: `elapsed_anchor`
+    ///    (seconds on CLOCK_BOOTTIME) and `boot_id` (the boot it was read in).
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -61,6 +63,10 @@ public enum NotificationDatabase {
             set_aside_at REAL NOT NULL,
             record TEXT NOT NULL
         );
+        """,
+        """
+        ALTER TABLE pending ADD COLUMN elapsed_anchor REAL;
+        ALTER TABLE pending ADD COLUMN boot_id TEXT;
         """,
     ])
 

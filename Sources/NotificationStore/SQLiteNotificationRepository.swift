@@ -29,8 +29,9 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         try database.transaction {
             let insert = try database.statement(
                 """
-                INSERT OR REPLACE INTO pending (app, identifier, next_fire, anchor, last_fire, request)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT OR REPLACE INTO pending
+                    (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for scheduled in requests {
                 try insert.bind(
@@ -38,7 +39,9 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                     .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
                     .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
                     scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-                    .text(try encode(scheduled.request))
+                    .text(try encode(scheduled.request)),
+                    scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
+                    scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null
                 ).run()
             }
         }
@@ -164,7 +167,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    private static let pendingColumns = "app, next_fire, anchor, last_fire, request, identifier"
+    private static let pendingColumns =
+        "app, next_fire, anchor, last_fire, request, identifier, elapsed_anchor, boot_id"
     private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request, identifier"
 
     private func deleteByIdentifier(_ sql: String, _ app: String, _ identifiers: [String]) throws -> Int {
@@ -196,7 +200,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                     appIdentifier: key.app, request: try decodeRequest(statement.text(4), identifier: key.identifier),
                     anchorDate: Date(timeIntervalSinceReferenceDate: statement.double(2)),
                     nextFireDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
-                    lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:)))
+                    lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:)),
+                    elapsedAnchor: Self.elapsedAnchor(statement))
                 try Self.stored { () throws(NotificationError) in try scheduled.validateStored() }
                 rows.append(scheduled)
             } catch {
@@ -231,6 +236,12 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
         setAside(unusable)
         return rows
+    }
+
+    /// The elapsed anchor of a pending row, when it has a usable one (a number and a boot).
+    private static func elapsedAnchor(_ statement: SQLiteStatement) -> ElapsedAnchor? {
+        guard statement.isNumber(6), statement.double(6).isFinite, let boot = statement.text(7) else { return nil }
+        return ElapsedAnchor(bootIdentifier: boot, elapsed: statement.double(6))
     }
 
     /// Checks that the date columns hold numbers; `nullable` ones may be NULL too.

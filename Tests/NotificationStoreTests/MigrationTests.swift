@@ -10,7 +10,12 @@ import Testing
     /// The first version's schema: its one migration, as it shipped.
     private static let versionOne = DatabaseSchema(migrations: Array(NotificationDatabase.schema.migrations.prefix(1)))
 
-    /// Version 1 with a pending request and a delivery opens as version 2: the data reads
+    /// A request as JSON, as every version stores it.
+    private static func json(_ request: NotificationRequest) throws -> String {
+        String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+    }
+
+    /// Version 1 with a pending request and a delivery opens as the current version: the data reads
     /// back, categories and the pause can be stored, and a second open changes nothing.
     @Test func versionOneFileMigratesWithItsData() throws {
         let directory = try TemporaryDirectory()
@@ -22,9 +27,27 @@ import Testing
         do {
             let old = try DatabaseFile.open(path: path, schema: Self.versionOne)
             #expect(try old.userVersion == 1)
-            let repository = SQLiteNotificationRepository(database: old)
-            try repository.save([pending, fired])
-            #expect(try repository.claim(delivery, advancing: nil))
+            // As the first version wrote them: its columns only.
+            for scheduled in [pending] {
+                try old.statement(
+                    "INSERT INTO pending (app, identifier, next_fire, anchor, last_fire, request) VALUES (?, ?, ?, ?, NULL, ?)"
+                ).bind(
+                    .text(scheduled.appIdentifier), .text(scheduled.identifier),
+                    .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
+                    .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
+                    .text(try Self.json(scheduled.request))
+                ).run()
+            }
+            try old.statement(
+                """
+                INSERT INTO delivered (app, identifier, occurrence, delivered_at, late, missed, posted, request)
+                VALUES (?, ?, ?, ?, 0, 0, 0, ?)
+                """
+            ).bind(
+                .text(delivery.appIdentifier), .text(delivery.identifier),
+                .double(delivery.occurrenceDate.timeIntervalSinceReferenceDate),
+                .double(delivery.deliveredAt.timeIntervalSinceReferenceDate), .text(try Self.json(delivery.request))
+            ).run()
         }
 
         let database = try NotificationDatabase.open(path: path)

@@ -6,15 +6,17 @@ import Testing
 /// The repository's pending requests in a real SQLite file: saving, replacing, ordering,
 /// removing, and the queries the scheduler wakes up by.
 @Suite struct PendingRequestTests {
-    /// A saved request reads back equal in every field, its dates exact to the last bit.
+    /// A saved request reads back equal in every field (its elapsed anchor too), its dates
+    /// exact to the last bit.
     @Test func savedRequestRoundTripsExactly() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
-        let saved = StoreFixtures.scheduled(
+        var saved = StoreFixtures.scheduled(
             "exact", nextFire: Date(timeIntervalSinceReferenceDate: 800_000_000.987654321),
             anchor: Date(timeIntervalSinceReferenceDate: 799_999_000.000000123),
             lastFire: Date(timeIntervalSinceReferenceDate: 799_999_999.5), trigger: StoreFixtures.hourly)
+        saved.elapsedAnchor = ElapsedAnchor(bootIdentifier: "4b1c-boot", elapsed: 12_345.678901234)
         let now = Date()
 
         try repository.save([saved, StoreFixtures.scheduled("now", nextFire: now, anchor: now)])

@@ -39,8 +39,10 @@ public final class NotificationScheduler {
         let scheduled = try requests.map { request throws(NotificationError) in
             try request.validate()
             let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: zone)
+            let isInterval = if case .timeInterval = request.trigger { true } else { false }
             return ScheduledRequest(
-                appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first)
+                appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first,
+                elapsedAnchor: isInterval ? IntervalRebase.anchor(on: clock) : nil)
         }
         try repository.save(scheduled)
         return scheduled
@@ -155,6 +157,16 @@ public final class NotificationScheduler {
         for scheduled in ended {
             try repository.removePending(appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
         }
+        return moved.count
+    }
+
+    /// Moves the wall dates of interval requests to where elapsed time puts them, after the
+    /// wall clock was set or at start (see `IntervalRebase`); call it before `fireDue()`, so
+    /// that a clock set forward does not fire them early. Returns how many moved.
+    @discardableResult
+    public func rebaseIntervals() throws -> Int {
+        let moved = try repository.allPending().compactMap { IntervalRebase.rebased($0, on: clock) }
+        try repository.save(moved)
         return moved.count
     }
 

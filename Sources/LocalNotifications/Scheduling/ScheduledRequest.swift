@@ -14,17 +14,21 @@ public struct ScheduledRequest: Sendable, Hashable, Codable {
     public var nextFireDate: Date
     /// The last occurrence that was claimed; no occurrence at or before it fires again.
     public var lastFireDate: Date?
+    /// For interval triggers: where the elapsed clock stood at `anchorDate`, so that the
+    /// interval counts real time whatever is done to the wall clock (see `IntervalRebase`).
+    public var elapsedAnchor: ElapsedAnchor?
 
     /// Creates a scheduled request.
     public init(
         appIdentifier: String, request: NotificationRequest, anchorDate: Date, nextFireDate: Date,
-        lastFireDate: Date? = nil
+        lastFireDate: Date? = nil, elapsedAnchor: ElapsedAnchor? = nil
     ) {
         self.appIdentifier = appIdentifier
         self.request = request
         self.anchorDate = anchorDate
         self.nextFireDate = nextFireDate
         self.lastFireDate = lastFireDate
+        self.elapsedAnchor = elapsedAnchor
     }
 
     /// The request identifier.
