@@ -6,7 +6,7 @@ import GLibSupport
 ///
 /// Everything happens on the main loop without waiting: the name is watched, and
 /// `GetCapabilities` is asked asynchronously once per server.
-public final class NotificationServer {
+public final class NotificationServer: NotificationServerPresence {
     /// The server's well-known bus name.
     public static let busName = "org.freedesktop.Notifications"
     private static let path = "/org/freedesktop/Notifications"
