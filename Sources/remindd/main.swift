@@ -62,10 +62,12 @@ do {
     }
     let clock = SystemWallClock(offset: hooks.clockOffset)
     let scheduler = NotificationScheduler(repository: SQLiteNotificationRepository(database: database), clock: clock)
+    let bus = GIOBusConnection(connection)
     let effects = DaemonEffects(
-        clock: clock, timer: try WallClockTimer(), server: NotificationServer(connection: connection, log: log),
+        clock: clock, timer: try WallClockTimer(),
+        server: NotificationServer(bus: bus, log: log, coolDown: MonotonicRetryTimer()),
         poster: LibnotifyPoster(appName: "remindd"), retryTimer: MonotonicRetryTimer(),
-        signals: BusSignalEmitter(service: service, relay: ResponseRelay(connection: connection, log: log)))
+        signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)))
     let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
     service.handler = daemon
     // The time watchers: a changed /etc/localtime, and logind's resume (absent without a
