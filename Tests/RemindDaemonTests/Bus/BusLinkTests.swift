@@ -13,11 +13,16 @@ import Testing
 struct BusLinkTests {
     /// A started daemon with test doubles, served on `link.server`.
     final class Fixture {
+        /// The link the object is served on.
         let link: PeerLink
+        /// The daemon answering the calls.
         let harness = DaemonHarness()
+        /// remindd's object, on the serving side.
         let service: RemindersService
+        /// The calling side, as remindd's live bus connection.
         let client: GIOBusConnection
 
+        /// Serves a started daemon on a new link.
         init() throws {
             link = try PeerLink()
             try harness.daemon.start()

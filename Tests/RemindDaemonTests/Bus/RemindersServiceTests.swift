@@ -27,7 +27,9 @@ struct RemindersServiceTests {
         return harness
     }
 
+    /// A request due a minute after the start, as a D-Bus dictionary.
     static let tea = "{'identifier': <'tea'>, 'title': <'Tea'>, 'trigger': <'interval'>, 'interval': <60.0>}"
+    /// A request shown at once, as a D-Bus dictionary.
     static let cake = "{'identifier': <'cake'>, 'title': <'Cake'>}"
 
     /// Add answers the next trigger date; AddMany one per request.

@@ -32,14 +32,19 @@ struct ResponseRelayTests {
 /// How the relay finds out whether the app can get the response, and hands it over.
 @Suite("ResponseRelay over the bus")
 struct ResponseRelayBusTests {
+    /// The app the responses are for.
     static let app = "org.example.App"
 
     /// A relay on a bus the test answers, and its log.
     final class Fixture {
+        /// The bus the test answers.
         let bus = FakeBus()
+        /// The log.
         let logLines = LogLines()
+        /// The relay under test.
         let relay: ResponseRelay
 
+        /// A relay on a new bus.
         init() {
             relay = ResponseRelay(bus: bus, log: logLines.makeLog())
         }

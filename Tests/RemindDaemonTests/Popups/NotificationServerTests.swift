@@ -6,12 +6,18 @@ import Testing
 struct NotificationServerTests {
     /// A server, its bus and what it told so far.
     final class Fixture {
+        /// The bus the test answers.
         let bus = FakeBus()
+        /// The pause between activation attempts.
         let coolDown = ManualRetryTimer()
+        /// The log.
         let logLines = LogLines()
+        /// The server under test.
         let server: NotificationServer
+        /// How many times the server reported a change.
         private(set) var changes = 0
 
+        /// A server on a bus where nothing happened yet.
         init() {
             server = NotificationServer(bus: bus, log: logLines.makeLog(), coolDown: coolDown)
             server.onChange = { [weak self] in self?.changes += 1 }
