@@ -8,10 +8,12 @@ import Testing
 
 /// remindd's live bus adapters on an in-process D-Bus link: the object answers calls and
 /// refuses bad ones with the API's error names, the signals go out, and the live bus
-/// connection calls and watches. No bus daemon and no other process take part.
+/// connection calls. No bus daemon and no other process take part (name watches need a
+/// bus daemon, so they are the end-to-end tests' part).
 @Suite("Bus adapters on a D-Bus link")
 struct BusLinkTests {
-    /// A started daemon with test doubles, served on `link.server`.
+    /// A started daemon with test doubles, served on `link.server`. The object must go
+    /// before the link closes: `serve` sees to it.
     final class Fixture {
         /// The link the object is served on.
         let link: PeerLink
@@ -22,9 +24,9 @@ struct BusLinkTests {
         /// The calling side, as remindd's live bus connection.
         let client: GIOBusConnection
 
-        /// Serves a started daemon on a new link.
-        init() throws {
-            link = try PeerLink()
+        /// Serves a started daemon on `link`.
+        init(link: PeerLink) throws {
+            self.link = link
             try harness.daemon.start()
             service = try RemindersService(connection: link.server)
             service.handler = harness.daemon
@@ -51,83 +53,81 @@ struct BusLinkTests {
         }
     }
 
+    /// Runs `body` with a daemon served on a new link, and closes the link after the
+    /// object is gone.
+    static func serve(_ body: (Fixture) throws -> Void) throws {
+        let link = try PeerLink()
+        defer { link.close() }
+        try body(try Fixture(link: link))
+    }
+
     /// A call is answered by the daemon through the object.
     @Test func callIsAnswered() throws {
-        let fixture = try Fixture()
-        defer { fixture.link.close() }
-        let reply = fixture.call("GetStatus")
-        guard case .success(let text) = reply else {
-            Issue.record("GetStatus: \(String(describing: reply))")
-            return
+        try Self.serve { fixture in
+            let reply = fixture.call("GetStatus")
+            guard case .success(let text) = reply else {
+                Issue.record("GetStatus: \(String(describing: reply))")
+                return
+            }
+            #expect(text.contains("'notification-server': <true>"))
         }
-        #expect(text.contains("'notification-server': <true>"))
     }
 
     /// A bad argument comes back as the API's InvalidArgument error, with its message.
     @Test func badArgumentIsTheAPIsError() throws {
-        let fixture = try Fixture()
-        defer { fixture.link.close() }
-        let reply = fixture.call("Add", "('', {'identifier': <'tea'>, 'title': <'Tea'>})")
-        guard case .failure(let error) = reply else {
-            Issue.record("Add with no app identifier: \(String(describing: reply))")
-            return
+        try Self.serve { fixture in
+            let reply = fixture.call("Add", "('', {'identifier': <'tea'>, 'title': <'Tea'>})")
+            guard case .failure(let error) = reply else {
+                Issue.record("Add with no app identifier: \(String(describing: reply))")
+                return
+            }
+            #expect(error.remoteName == RemindersBus.invalidArgumentError)
+            #expect(error.message.contains("app identifier"))
         }
-        #expect(error.remoteName == RemindersBus.invalidArgumentError)
-        #expect(error.message.contains("app identifier"))
     }
 
     /// Before the daemon is its handler, the object answers that remindd is starting.
     @Test func startingDaemonFailsCalls() throws {
-        let fixture = try Fixture()
-        defer { fixture.link.close() }
-        fixture.service.handler = nil
-        guard case .failure(let error) = fixture.call("GetStatus") else {
-            Issue.record("GetStatus was answered without a handler")
-            return
+        try Self.serve { fixture in
+            fixture.service.handler = nil
+            guard case .failure(let error) = fixture.call("GetStatus") else {
+                Issue.record("GetStatus was answered without a handler")
+                return
+            }
+            #expect(error.remoteName == RemindersBus.failedError)
+            #expect(error.message == "remindd is starting")
         }
-        #expect(error.remoteName == RemindersBus.failedError)
-        #expect(error.message == "remindd is starting")
     }
 
     /// Delivered and Response go out as the interface's signals; the response also goes to
     /// the relay.
     @Test func signalsGoOut() throws {
-        let fixture = try Fixture()
-        defer { fixture.link.close() }
-        var received: [String] = []
-        let box = ClosureBox<String>({ received.append($0) })
-        let subscription = g_dbus_connection_signal_subscribe(
-            fixture.link.client, nil, RemindersBus.interfaceName, nil, RemindersBus.objectPath, nil,
-            G_DBUS_SIGNAL_FLAGS_NONE,
-            { _, _, _, _, signal, parameters, data in
-                guard let signal, let text = g_variant_print(parameters, 0) else { return }
-                defer { g_free(text) }
-                ClosureBox<String>.from(data)?.call("\(String(cString: signal)) \(String(cString: text))")
-            }, box.retain(), ClosureBox<String>.release)
-        defer { g_dbus_connection_signal_unsubscribe(fixture.link.client, subscription) }
-        let relayBus = FakeBus()
-        let emitter = BusSignalEmitter(
-            service: fixture.service, relay: ResponseRelay(bus: relayBus, log: LogLines().makeLog()))
-        emitter.emitDelivered(appIdentifier: "org.example.App", identifier: "tea", notification: ["late": .bool(false)])
-        emitter.emitResponse(appIdentifier: "org.example.App", identifier: "tea", action: "default")
-        emitter.relay(appIdentifier: "org.example.App", identifier: "tea", action: "default")
-        fixture.link.run { received.count == 2 }
-        #expect(
-            received == [
-                "Delivered ('org.example.App', 'tea', {'late': <false>})",
-                "Response ('org.example.App', 'tea', 'default')",
-            ])
-        #expect(relayBus.methods == ["NameHasOwner"])
-    }
-
-    /// A watched name that no one owns is reported as gone; the watch then ends.
-    @Test func watchReportsANameWithoutOwner() throws {
-        let fixture = try Fixture()
-        defer { fixture.link.close() }
-        var owned: [Bool] = []
-        let watch = fixture.client.watchName("org.example.Nobody") { owned.append($0) }
-        fixture.link.run { !owned.isEmpty }
-        fixture.client.unwatchName(watch)
-        #expect(owned == [false])
+        try Self.serve { fixture in
+            var received: [String] = []
+            let box = ClosureBox<String>({ received.append($0) })
+            let subscription = g_dbus_connection_signal_subscribe(
+                fixture.link.client, nil, RemindersBus.interfaceName, nil, RemindersBus.objectPath, nil,
+                G_DBUS_SIGNAL_FLAGS_NONE,
+                { _, _, _, _, signal, parameters, data in
+                    guard let signal, let text = g_variant_print(parameters, 0) else { return }
+                    defer { g_free(text) }
+                    ClosureBox<String>.from(data)?.call("\(String(cString: signal)) \(String(cString: text))")
+                }, box.retain(), ClosureBox<String>.release)
+            defer { g_dbus_connection_signal_unsubscribe(fixture.link.client, subscription) }
+            let relayBus = FakeBus()
+            let emitter = BusSignalEmitter(
+                service: fixture.service, relay: ResponseRelay(bus: relayBus, log: LogLines().makeLog()))
+            emitter.emitDelivered(
+                appIdentifier: "org.example.App", identifier: "tea", notification: ["late": .bool(false)])
+            emitter.emitResponse(appIdentifier: "org.example.App", identifier: "tea", action: "default")
+            emitter.relay(appIdentifier: "org.example.App", identifier: "tea", action: "default")
+            fixture.link.run { received.count == 2 }
+            #expect(
+                received == [
+                    "Delivered ('org.example.App', 'tea', {'late': <false>})",
+                    "Response ('org.example.App', 'tea', 'default')",
+                ])
+            #expect(relayBus.methods == ["NameHasOwner"])
+        }
     }
 }
