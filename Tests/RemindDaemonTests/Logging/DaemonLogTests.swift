@@ -20,6 +20,14 @@ struct DaemonLogTests {
         #expect(verboseLines == ["remindd: debug rescan: timer"])
     }
 
+    /// The log users get, on stderr, keeps its verbosity: without --verbose no detail lines.
+    @Test func stderrLogKeepsItsVerbosity() {
+        let log = DaemonLog(verbose: false)
+        log.debug("not written")
+        #expect(!log.verbose)
+        #expect(DaemonLog(verbose: true).verbose)
+    }
+
     /// Dates are ISO 8601 with the local offset.
     @Test func datesAreISO8601() {
         let text = DaemonLog.format(Date(timeIntervalSince1970: 1_781_524_800))
