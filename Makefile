@@ -20,7 +20,7 @@ subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 # The Swift sources swift-format checks (configuration: .swift-format).
 FORMATTED = Package.swift Sources Tests Benchmarks
 
-.PHONY: build run test lint test-faults bench bench-docs bench-store install install-files uninstall clean
+.PHONY: build run test lint coverage test-faults bench bench-docs bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -45,6 +45,16 @@ test: lint
 ## any finding fails). `swift format format -i -r $(FORMATTED)` fixes most of them.
 lint:
 	swift format lint --strict -r $(FORMATTED)
+
+## Runs the unit tests (every test target but the end-to-end and fault suites) with code
+## coverage, and prints the line coverage of each target under Sources/ (scripts/coverage.py).
+## The profiles of earlier runs are removed first, so only these tests count.
+coverage:
+	@scripts/install-deps.sh build
+	rm -rf .build/debug/codecov
+	swift build --build-tests --enable-code-coverage
+	swift test --enable-code-coverage --skip EndToEndTests
+	/usr/bin/python3 scripts/coverage.py
 
 ## Runs the fault suite alone (docs/reliability.md): crashes at each step of a fire, kills
 ## during edits, notification server faults, clock and time-zone changes, resume, storage

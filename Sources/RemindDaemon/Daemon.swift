@@ -3,26 +3,26 @@ import GLibSupport
 import LocalNotifications
 import RemindersAPI
 
-/// The running daemon: ties the scheduler to the wall-clock timer, the time watchers, the
-/// popup queue and the D-Bus object. Everything runs on the GLib main loop's thread.
+/// The running daemon: ties the scheduler to the wall-clock timer, the popup queue and the
+/// API's signals, and hears when the time changes. Everything runs on the GLib main loop's
+/// thread.
+///
+/// Its effects come in through `DaemonEffects`, so its rules run in unit tests too.
 public final class Daemon {
     /// The core's bookkeeping over the store.
     let scheduler: NotificationScheduler
     /// The wall clock and the local zone.
-    let clock: SystemWallClock
+    let clock: any DaemonClock
     /// One line per event.
     let log: DaemonLog
-    private let service: RemindersService
-    private let server: NotificationServer
+    private let signals: any SignalEmitter
+    private let server: any NotificationServerPresence
     /// The popups waiting for the notification server.
     let queue: PopupQueue
-    private let relay: ResponseRelay
     private let categories = CategoryBook()
     /// "Pause Reminders" and the popups it holds (see Daemon+Pause).
     var pause = PauseState()
-    private var timer: WallClockTimer?
-    private var localTime: LocalTimeMonitor?
-    private var sleep: SleepMonitor?
+    private let timer: any WakeUpTimer
     private let hooks: FaultHooks
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
@@ -30,23 +30,23 @@ public final class Daemon {
     /// How many unsaved claims and marks the log last told about (see Daemon+Unsaved).
     var reportedUnsaved = 0
 
-    /// Creates the daemon over an open store, on the session bus `connection`; `hooks` are
-    /// the fault suite's (none for users).
+    /// Creates the daemon over an open store (whose scheduler reads `effects.clock`) with
+    /// its effects; `hooks` are the fault suite's (none for users).
     public init(
-        scheduler: NotificationScheduler, clock: SystemWallClock, connection: OpaquePointer,
-        service: RemindersService, log: DaemonLog, hooks: FaultHooks = FaultHooks()
+        scheduler: NotificationScheduler, effects: DaemonEffects, log: DaemonLog, hooks: FaultHooks = FaultHooks()
     ) {
         self.scheduler = scheduler
         self.hooks = hooks
         failPoints = FailPoints(hooks.failPoint)
+        let clock = effects.clock
         self.clock = clock
         self.log = log
-        self.service = service
-        let server = NotificationServer(connection: connection, log: log)
+        signals = effects.signals
+        let server = effects.server
         self.server = server
-        relay = ResponseRelay(connection: connection, log: log)
+        timer = effects.timer
         let categories = categories
-        queue = PopupQueue(server: server, poster: LibnotifyPoster(appName: "remindd"), log: log) {
+        queue = PopupQueue(server: server, poster: effects.poster, retryTimer: effects.retryTimer, log: log) {
             PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
         }
     }
@@ -66,17 +66,11 @@ public final class Daemon {
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }
         if hooks.heartbeat { heartbeat = MainLoopHeartbeat(log: log) }
-        timer = try WallClockTimer { [weak self] wake in
+        timer.onWake = { [weak self] wake in
             switch wake {
             case .expired: self?.rescan(reason: "timer")
-            case .clockChanged: self?.timeChanged(reason: "the clock was set or the machine resumed")
+            case .clockChanged: self?.timeChanged(.clockSet)
             }
-        }
-        localTime = LocalTimeMonitor { [weak self] in self?.timeChanged(reason: "the time zone changed") }
-        do {
-            sleep = try SleepMonitor { [weak self] in self?.timeChanged(reason: "resumed from sleep") }
-        } catch {
-            log.debug("\(error)")
         }
         let unposted = try scheduler.unposted()
         if !unposted.isEmpty {
@@ -118,7 +112,8 @@ public final class Daemon {
 
     /// The clock, the time zone or the machine's sleep state changed: fires what became
     /// due, recomputes calendar requests in the (new) local time, and re-arms.
-    func timeChanged(reason: String) {
+    public func timeChanged(_ change: TimeChange) {
+        let reason = change.reason
         log.log(.status, "\(reason); rescanning")
         clock.refreshTimeZone()
         do {
@@ -148,7 +143,7 @@ public final class Daemon {
     private func armTimer() throws {
         let next = pause.wakeUp(nextFire: try scheduler.nextWakeUp(), at: clock.now)
         // The timer counts on the system clock; the fault suite's clock may be ahead of it.
-        try timer?.arm(at: next?.addingTimeInterval(-clock.offsetFromSystem))
+        try timer.arm(at: next?.addingTimeInterval(-clock.offsetFromSystem))
         log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
     }
 
@@ -162,7 +157,7 @@ public final class Daemon {
             } else {
                 log.log(.fired, "\(name) due \(due)\(delivery.late ? " (late)" : "")")
             }
-            service.emitDelivered(
+            signals.emitDelivered(
                 appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
                 notification: ListingCodec.encode(delivery))
         }
@@ -180,7 +175,7 @@ public final class Daemon {
         }
     }
 
-    private func responded(_ popup: Popup, _ response: LibnotifyPoster.Response) {
+    private func responded(_ popup: Popup, _ response: PopupResponse) {
         let action: String
         switch response {
         case .action(let key): action = key
@@ -189,8 +184,8 @@ public final class Daemon {
         }
         for delivery in popup.deliveries {
             log.debug("response \(action) to \(delivery.appIdentifier)/\(delivery.identifier)")
-            service.emitResponse(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
-            relay.relay(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
+            signals.emitResponse(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
+            signals.relay(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
         }
     }
 }

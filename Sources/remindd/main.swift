@@ -1,5 +1,6 @@
 // remindd: the session daemon. Composition root only: reads the options, claims the bus
-// name, opens the store, and runs the daemon on the GLib main loop.
+// name, opens the store, builds the daemon's live effects, and runs the daemon on the GLib
+// main loop.
 import CGLib
 import Foundation
 import GLibSupport
@@ -64,9 +65,24 @@ do {
     // A stored record remindd cannot use is moved aside and named, never a reason to stop.
     repository.onSetAside = { log.log(.failed, "set aside \($0) (kept in the set_aside table of \(path))") }
     let scheduler = NotificationScheduler(repository: repository, clock: clock)
-    let daemon = Daemon(
-        scheduler: scheduler, clock: clock, connection: connection, service: service, log: log, hooks: hooks)
+    let bus = GIOBusConnection(connection)
+    let effects = DaemonEffects(
+        clock: clock, timer: try WallClockTimer(),
+        server: NotificationServer(bus: bus, log: log, coolDown: MonotonicRetryTimer()),
+        poster: LibnotifyPoster(appName: "remindd"), retryTimer: MonotonicRetryTimer(),
+        signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)))
+    let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
     service.handler = daemon
+    // The time watchers: a changed /etc/localtime, and logind's resume (absent without a
+    // system bus; the timer then still hears the resume on Linux 5.15 and later).
+    let localTime = LocalTimeMonitor { [weak daemon] in daemon?.timeChanged(.timeZone) }
+    let sleep: SleepMonitor?
+    do {
+        sleep = try SleepMonitor { [weak daemon] in daemon?.timeChanged(.resumed) }
+    } catch {
+        log.debug("\(error)")
+        sleep = nil
+    }
     try daemon.start()
     log.log(.status, "started (pid \(getpid()), data \(path))")
     let loop = g_main_loop_new(nil, 0)
@@ -82,7 +98,7 @@ do {
     g_main_loop_run(loop)
     daemon.stop()
     log.log(.status, "stopped")
-    withExtendedLifetime(daemon) {}
+    withExtendedLifetime((daemon, localTime, sleep)) {}
 } catch {
     fail("\(error)", code: 1)
 }

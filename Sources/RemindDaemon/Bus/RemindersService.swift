@@ -65,14 +65,18 @@ public final class RemindersService {
 
     private func dispatch(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) {
         do throws(ServiceError) {
-            let reply = try answer(method, parameters)
+            let reply = try Self.answer(method, parameters, handler: handler)
             g_dbus_method_invocation_return_value(invocation, reply)
         } catch {
             g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.description)
         }
     }
 
-    private func answer(_ method: String, _ parameters: OpaquePointer?) throws(ServiceError) -> OpaquePointer? {
+    /// The reply (a floating tuple, or nil for none) to one call of `method` with the tuple
+    /// `parameters`, as `handler` answers it; without a handler remindd is still starting.
+    static func answer(
+        _ method: String, _ parameters: OpaquePointer?, handler: (any RemindersAPIHandler)?
+    ) throws(ServiceError) -> OpaquePointer? {
         guard let handler else { throw .failed("remindd is starting") }
         let arguments = Arguments(parameters)
         switch method {

@@ -16,12 +16,12 @@ public final class ResponseRelay {
     /// The interface every GApplication serves on its object path.
     public static let applicationInterface = "org.freedesktop.Application"
 
-    private let connection: OpaquePointer
+    private let bus: any BusConnection
     private let log: DaemonLog
 
-    /// Creates a relay on `connection`.
-    public init(connection: OpaquePointer, log: DaemonLog) {
-        self.connection = connection
+    /// Creates a relay on `bus`.
+    public init(bus: any BusConnection, log: DaemonLog) {
+        self.bus = bus
         self.log = log
     }
 
@@ -75,8 +75,8 @@ public final class ResponseRelay {
     }
 
     private func activate(app: String, path: String, identifier: String, action: String) {
-        BusCall.call(
-            connection, destination: app, path: path, interface: Self.applicationInterface, method: "ActivateAction",
+        bus.call(
+            destination: app, path: path, interface: Self.applicationInterface, method: "ActivateAction",
             parameters: Self.parameters(identifier: identifier, action: action), replyType: "()"
         ) { [weak self] result in
             switch result {
@@ -95,8 +95,8 @@ public final class ResponseRelay {
     private func askBus(
         _ method: String, argument: String?, replyType: String, completion: @escaping (OpaquePointer?) -> Void
     ) {
-        BusCall.call(
-            connection, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
+        bus.call(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
             interface: "org.freedesktop.DBus", method: method,
             parameters: argument.flatMap { Variant.tuple([g_variant_new_string($0)]) }, replyType: replyType
         ) { [weak self] result in

@@ -31,9 +31,14 @@ public final class DaemonLog {
     private let write: (String) -> Void
 
     /// A log writing to stderr.
-    public init(verbose: Bool) {
+    public convenience init(verbose: Bool) {
+        self.init(verbose: verbose) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    }
+
+    /// A log handing each line, without its newline, to `write`; tests read the lines so.
+    public init(verbose: Bool, write: @escaping (String) -> Void) {
         self.verbose = verbose
-        self.write = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        self.write = write
     }
 
     /// Logs one event line: `remindd: fired org.app/id due 2026-12-24T18:30:00+01:00`.

@@ -14,21 +14,13 @@ import GLibSupport
 /// `@unchecked Sendable`: members marked "main" are only touched on the main loop's
 /// thread, members marked "poster thread" only on the poster's thread; the two talk
 /// through `MainContext.invoke` alone.
-public final class LibnotifyPoster: @unchecked Sendable {
-    /// What the user did with a popup.
-    public enum Response: Sendable, Equatable {
-        /// An action was invoked: "default" for a click on the popup, or an action key.
-        case action(String)
-        /// The popup closed: 1 expired, 2 dismissed by the user, 3 closed by a call, 4 other.
-        case closed(reason: Int32)
-    }
-
+public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
     private let appName: String
     private let context: MainContext
     // main
     private var completions: [UInt64: (Result<Void, GLibError>) -> Void] = [:]
     /// Runs on the main loop when the user acts on or closes a posted popup (main).
-    public var onResponse: (UInt64, Response) -> Void = { _, _ in }
+    public var onResponse: (UInt64, PopupResponse) -> Void = { _, _ in }
     // poster thread
     private var live: [UInt64: ThreadBound<UnsafeMutablePointer<NotifyNotification>>] = [:]
     private var answered: Set<UInt64> = []
@@ -117,7 +109,7 @@ public final class LibnotifyPoster: @unchecked Sendable {
     }
 
     /// An action was invoked (poster thread): reported once; the close that follows is not.
-    private func answer(_ token: UInt64, _ response: Response) {
+    private func answer(_ token: UInt64, _ response: PopupResponse) {
         answered.insert(token)
         MainContext.main.invoke { [self] in onResponse(token, response) }
     }

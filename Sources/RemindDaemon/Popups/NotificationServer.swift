@@ -5,18 +5,18 @@ import GLibSupport
 /// name is owned), whether the bus can start one (activation), and its capabilities.
 ///
 /// Everything happens on the main loop without waiting: the name is watched, and
-/// `GetCapabilities` is asked asynchronously once per server.
-public final class NotificationServer {
+/// `GetCapabilities` is asked asynchronously once per server, through `bus`.
+public final class NotificationServer: NotificationServerPresence {
     /// The server's well-known bus name.
     public static let busName = "org.freedesktop.Notifications"
     private static let path = "/org/freedesktop/Notifications"
 
-    private let connection: OpaquePointer
+    private let bus: any BusConnection
     private let log: DaemonLog
-    private var watch: guint = 0
+    private let coolDown: any RetryTimer
+    private var watch: UInt32 = 0
     private var starting = false
-    private var coolingDown = false
-    private var failedStarts: guint = 0
+    private var failedStarts: UInt32 = 0
     /// Whether a server owns the name and its capabilities are known: popups can be posted.
     public private(set) var isReady = false
     /// Whether the bus can start a server on demand (a service file exists).
@@ -26,24 +26,21 @@ public final class NotificationServer {
     /// Runs on the main loop whenever `isReady` changes.
     public var onChange: () -> Void = {}
 
-    /// Starts watching the server's name on `connection`.
-    public init(connection: OpaquePointer, log: DaemonLog) {
-        self.connection = connection
+    /// Starts watching the server's name on `bus`; `coolDown` paces the activation attempts
+    /// after a server failed to start.
+    public init(bus: any BusConnection, log: DaemonLog, coolDown: any RetryTimer) {
+        self.bus = bus
         self.log = log
-        let appeared = ClosureBox<Bool>({ [weak self] owned in self?.nameChanged(owned: owned) })
-        watch = g_bus_watch_name_on_connection(
-            connection, Self.busName, G_BUS_NAME_WATCHER_FLAGS_NONE,
-            { _, _, _, data in ClosureBox<Bool>.from(data)?.call(true) },
-            { _, _, data in ClosureBox<Bool>.from(data)?.call(false) },
-            appeared.retain(), ClosureBox<Bool>.release)
+        self.coolDown = coolDown
+        watch = bus.watchName(Self.busName) { [weak self] owned in self?.nameChanged(owned: owned) }
         checkActivatable()
     }
 
-    deinit { g_bus_unwatch_name(watch) }
+    deinit { bus.unwatchName(watch) }
 
     /// Asks the bus to start an activatable server; it shows up through the name watch.
     public func startIfActivatable() {
-        guard !isReady, isActivatable, !starting, !coolingDown else { return }
+        guard !isReady, isActivatable, !starting, !coolDown.isPending else { return }
         starting = true
         log.debug("starting the notification server by D-Bus activation")
         fetchCapabilities()
@@ -61,9 +58,9 @@ public final class NotificationServer {
     }
 
     private func fetchCapabilities() {
-        BusCall.call(
-            connection, destination: Self.busName, path: Self.path, interface: Self.busName,
-            method: "GetCapabilities", replyType: "(as)"
+        bus.call(
+            destination: Self.busName, path: Self.path, interface: Self.busName, method: "GetCapabilities",
+            parameters: nil, replyType: "(as)"
         ) { [weak self] result in
             guard let self else { return }
             let wasStarting = self.starting
@@ -81,7 +78,7 @@ public final class NotificationServer {
                 self.log.debug("no notification server answered: \(error.message)")
                 self.isReady = false
                 if wasStarting {
-                    self.coolDown()
+                    self.waitBeforeNextStart()
                     return
                 }
             }
@@ -91,24 +88,20 @@ public final class NotificationServer {
 
     /// Waits before the next activation attempt, longer after each failure, so a server
     /// that crashes at start is not restarted in a loop.
-    private func coolDown() {
+    private func waitBeforeNextStart() {
         failedStarts += 1
         let delay = min(Self.firstRetry << min(failedStarts - 1, 6), Self.longestRetry)
         log.debug("the notification server did not start; next try in \(delay) s")
-        coolingDown = true
-        MonotonicTimeout.after(seconds: delay) { [weak self] in
-            self?.coolingDown = false
-            self?.onChange()
-        }
+        coolDown.schedule(after: delay) { [weak self] in self?.onChange() }
     }
 
-    private static let firstRetry: guint = 5
-    private static let longestRetry: guint = 300
+    private static let firstRetry: UInt32 = 5
+    private static let longestRetry: UInt32 = 300
 
     private func checkActivatable() {
-        BusCall.call(
-            connection, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
-            interface: "org.freedesktop.DBus", method: "ListActivatableNames", replyType: "(as)"
+        bus.call(
+            destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+            method: "ListActivatableNames", parameters: nil, replyType: "(as)"
         ) { [weak self] result in
             guard let self, case .success(let reply) = result else { return }
             let list = Variant.child(reply, 0)

@@ -1,4 +1,3 @@
-import CGLib
 import Foundation
 import GLibSupport
 import LocalNotifications
@@ -9,14 +8,14 @@ import LocalNotifications
 /// waits for one to appear (or asks the bus to start one); when the server refuses, it
 /// is tried again after a growing pause.
 public final class PopupQueue {
-    private let server: NotificationServer
-    private let poster: LibnotifyPoster
+    private let server: any NotificationServerPresence
+    private let poster: any PopupPoster
+    private let retryTimer: any RetryTimer
     private let composer: () -> PopupComposer
     private let log: DaemonLog
     private var waiting: [Popup] = []
     private var inFlight: Popup?
-    private var retrySource: guint = 0
-    private var retryDelay: guint = 0
+    private var retryDelay: UInt32 = 0
     private var nextToken: UInt64 = 1
     private var shown: [UInt64: Popup] = [:]
 
@@ -25,14 +24,17 @@ public final class PopupQueue {
     /// Runs on the main loop just before a popup is sent to the server.
     public var beforeSending: () -> Void = {}
     /// Runs on the main loop when the user acts on a posted popup or dismisses it.
-    public var onResponse: (Popup, LibnotifyPoster.Response) -> Void = { _, _ in }
+    public var onResponse: (Popup, PopupResponse) -> Void = { _, _ in }
 
-    /// Creates the queue; `composer` gives the composer for the server's current capabilities.
+    /// Creates the queue; `retryTimer` paces the tries after a refusal, and `composer` gives
+    /// the composer for the server's current capabilities.
     public init(
-        server: NotificationServer, poster: LibnotifyPoster, log: DaemonLog, composer: @escaping () -> PopupComposer
+        server: any NotificationServerPresence, poster: any PopupPoster, retryTimer: any RetryTimer, log: DaemonLog,
+        composer: @escaping () -> PopupComposer
     ) {
         self.server = server
         self.poster = poster
+        self.retryTimer = retryTimer
         self.log = log
         self.composer = composer
         poster.onResponse = { [weak self] token, response in self?.responded(token, response) }
@@ -65,9 +67,8 @@ public final class PopupQueue {
     /// The server appeared, vanished or changed: a server that is ready now gets the next
     /// popup at once, without waiting out a pause left from failures with the one before.
     public func serverChanged() {
-        if server.isReady, retrySource != 0 {
-            g_source_remove(retrySource)
-            retrySource = 0
+        if server.isReady, retryTimer.isPending {
+            retryTimer.cancel()
             retryDelay = 0
         }
         pump()
@@ -75,7 +76,7 @@ public final class PopupQueue {
 
     /// Posts the next popup when the server is ready and nothing is in flight.
     public func pump() {
-        guard inFlight == nil, retrySource == 0, let next = waiting.first else { return }
+        guard inFlight == nil, !retryTimer.isPending, let next = waiting.first else { return }
         guard server.isReady else {
             server.startIfActivatable()
             return
@@ -107,13 +108,10 @@ public final class PopupQueue {
 
     private func scheduleRetry() {
         retryDelay = min(max(retryDelay * 2, 1), Self.longestRetry)
-        retrySource = MonotonicTimeout.after(seconds: retryDelay) { [weak self] in
-            self?.retrySource = 0
-            self?.pump()
-        }
+        retryTimer.schedule(after: retryDelay) { [weak self] in self?.pump() }
     }
 
-    private func responded(_ token: UInt64, _ response: LibnotifyPoster.Response) {
+    private func responded(_ token: UInt64, _ response: PopupResponse) {
         guard let popup = shown[token] else { return }
         if case .closed = response { shown.removeValue(forKey: token) }
         onResponse(popup, response)
@@ -129,5 +127,5 @@ public final class PopupQueue {
     }
 
     /// The longest pause between two tries, in seconds.
-    private static let longestRetry: guint = 60
+    private static let longestRetry: UInt32 = 60
 }

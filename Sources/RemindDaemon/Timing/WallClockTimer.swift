@@ -9,33 +9,27 @@ import LocalNotifications
 /// It is armed at an absolute `CLOCK_REALTIME` time with cancel-on-set, so it fires on time
 /// after a suspend (the wall clock keeps counting while asleep, unlike GLib's monotonic
 /// timeouts) and wakes early when the clock is set or the machine resumes.
-public final class WallClockTimer {
-    /// Why the timer woke the daemon.
-    public enum Wake {
-        /// The armed time was reached.
-        case expired
-        /// The clock was set (or, since Linux 5.15, the machine resumed from suspend).
-        case clockChanged
-    }
-
+public final class WallClockTimer: WakeUpTimer {
     private let fd: Int32
     private var source: guint = 0
     /// The time the timer is armed for, or nil when disarmed.
     public private(set) var armedAt: Date?
+    /// Runs on the main loop each time the timer wakes the daemon.
+    public var onWake: (TimerWake) -> Void = { _ in }
 
-    /// Creates the timer and starts watching it; `onWake` runs on the main loop.
-    public init(onWake: @escaping (Wake) -> Void) throws {
+    /// Creates the timer, disarmed, and starts watching it.
+    public init() throws {
         fd = shims_wall_timer_create()
         guard fd >= 0 else { throw DaemonError.system("timerfd_create failed: \(String(cString: strerror(errno)))") }
-        let box = ClosureBox<Wake>(onWake)
+        let box = ClosureBox<TimerWake>({ [weak self] wake in self?.onWake(wake) })
         source = g_unix_fd_add_full(
             G_PRIORITY_DEFAULT, fd, G_IO_IN,
             { fd, _, data in
                 let result = shims_wall_timer_read(fd)
-                if result > 0 { ClosureBox<Wake>.from(data)?.call(result == 2 ? .clockChanged : .expired) }
+                if result > 0 { ClosureBox<TimerWake>.from(data)?.call(result == 2 ? .clockChanged : .expired) }
                 return 1
             },
-            box.retain(), ClosureBox<Wake>.release)
+            box.retain(), ClosureBox<TimerWake>.release)
     }
 
     deinit {

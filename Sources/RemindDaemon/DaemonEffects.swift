@@ -1,0 +1,29 @@
+/// Everything the daemon does outside its store, each through a small protocol: the
+/// composition root hands in the live implementations, unit tests their doubles.
+public struct DaemonEffects {
+    /// The clock; the scheduler must read the same one.
+    public var clock: any DaemonClock
+    /// The wake-up timer.
+    public var timer: any WakeUpTimer
+    /// The notification server's presence and capabilities.
+    public var server: any NotificationServerPresence
+    /// Shows the popups.
+    public var poster: any PopupPoster
+    /// The pause before posting again after the server refused a popup.
+    public var retryTimer: any RetryTimer
+    /// The API's signals and the responses handed to the apps.
+    public var signals: any SignalEmitter
+
+    /// Gathers the effects.
+    public init(
+        clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
+        poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter
+    ) {
+        self.clock = clock
+        self.timer = timer
+        self.server = server
+        self.poster = poster
+        self.retryTimer = retryTimer
+        self.signals = signals
+    }
+}

@@ -1,0 +1,16 @@
+/// What the daemon knows of the desktop's notification server: whether popups can be
+/// posted now, and what the server can show.
+///
+/// `NotificationServer` is the live one.
+public protocol NotificationServerPresence: AnyObject {
+    /// Whether a server runs and its capabilities are known: popups can be posted.
+    var isReady: Bool { get }
+    /// The server's capabilities, such as "actions" and "body-markup".
+    var capabilities: Set<String> { get }
+    /// Runs on the main loop whenever the server appeared, vanished or changed.
+    var onChange: () -> Void { get set }
+
+    /// Asks for a server to be started when none runs and one can be; `onChange` tells
+    /// when it is ready.
+    func startIfActivatable()
+}

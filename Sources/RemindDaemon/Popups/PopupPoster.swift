@@ -1,0 +1,15 @@
+import GLibSupport
+
+/// Shows popups on the desktop's notification server and reports what the user does with
+/// them. The main loop never waits for it.
+///
+/// `LibnotifyPoster` is the live one.
+public protocol PopupPoster: AnyObject {
+    /// Runs on the main loop when the user acts on or closes a posted popup, with the token
+    /// it was posted with.
+    var onResponse: (UInt64, PopupResponse) -> Void { get set }
+
+    /// Posts `message`; `completion` runs on the main loop once the server took it or
+    /// refused it.
+    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void)
+}

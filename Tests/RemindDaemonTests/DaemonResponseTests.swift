@@ -1,0 +1,72 @@
+import Foundation
+import LocalNotifications
+import RemindDaemon
+import Testing
+
+/// The user's response to a popup goes out as a signal and to the app itself.
+@Suite("Daemon: responses")
+struct DaemonResponseTests {
+    /// A click on the popup is the "default" action, signalled and relayed.
+    @Test func clickIsTheDefaultAction() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .action("default"))
+        let expected = [
+            RecordingSignals.Response(appIdentifier: DaemonHarness.app, identifier: "tea", action: "default")
+        ]
+        #expect(harness.signals.responses == expected)
+        #expect(harness.signals.relayed == expected)
+    }
+
+    /// A category's button is reported by its key.
+    @Test func buttonIsReportedByItsKey() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .action("done"))
+        #expect(harness.signals.responses.map(\.action) == ["done"])
+    }
+
+    /// Dismissed by the user (close reason 2) is "dismissed"; other closes are not reported.
+    @Test(arguments: [(2, ["dismissed"]), (1, []), (3, []), (4, [])] as [(Int32, [String])])
+    func closeReportsOnlyADismissal(reason: Int32, actions: [String]) throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .closed(reason: reason))
+        #expect(harness.signals.responses.map(\.action) == actions)
+        #expect(harness.signals.relayed.map(\.action) == actions)
+    }
+
+    /// A response to a summary popup is reported for each reminder it stands for.
+    @Test func summaryResponseReachesEveryReminder() throws {
+        let harness = DaemonHarness()
+        try harness.store(
+            [inSeconds(600, "tea"), inSeconds(1_200, "cake")], addedAt: DaemonHarness.start.addingTimeInterval(-7_200))
+        try harness.daemon.start()
+        harness.poster.respond(toPost: 0, .action("default"))
+        #expect(harness.signals.relayed.map(\.identifier) == ["tea", "cake"])
+    }
+
+    /// After a popup closed, nothing more is reported for it; a popup never posted gets none.
+    @Test func closedPopupIsForgotten() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .closed(reason: 1))
+        harness.poster.respond(toPost: 0, .action("default"))
+        harness.poster.onResponse(999, .action("default"))
+        #expect(harness.signals.responses.isEmpty)
+    }
+
+    /// A refused popup is not shown, so a late response for it is not reported.
+    @Test func refusedPopupGetsNoResponse() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        harness.poster.outcome = .refuse
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .action("default"))
+        #expect(harness.signals.responses.isEmpty)
+    }
+}

@@ -1,0 +1,128 @@
+import RemindDaemon
+import Testing
+
+/// What remindd learns about the notification server through the bus.
+@Suite("NotificationServer")
+struct NotificationServerTests {
+    /// A server, its bus and what it told so far.
+    final class Fixture {
+        /// The bus the test answers.
+        let bus = FakeBus()
+        /// The pause between activation attempts.
+        let coolDown = ManualRetryTimer()
+        /// The log.
+        let logLines = LogLines()
+        /// The server under test.
+        let server: NotificationServer
+        /// How many times the server reported a change.
+        private(set) var changes = 0
+
+        /// A server on a bus where nothing happened yet.
+        init() {
+            server = NotificationServer(bus: bus, log: logLines.makeLog(), coolDown: coolDown)
+            server.onChange = { [weak self] in self?.changes += 1 }
+        }
+    }
+
+    /// A server that appears is asked for its capabilities once; then it is ready.
+    @Test func appearingServerIsAskedForItsCapabilities() throws {
+        let fixture = Fixture()
+        #expect(fixture.bus.isWatched(NotificationServer.busName))
+        fixture.bus.setOwner(NotificationServer.busName, owned: true)
+        #expect(!fixture.server.isReady)
+        let call = try #require(fixture.bus.answer("GetCapabilities", with: "(['actions', 'body'],)"))
+        #expect(call.destination == NotificationServer.busName)
+        #expect(call.path == "/org/freedesktop/Notifications")
+        #expect(call.replyType == "(as)")
+        #expect(fixture.server.isReady)
+        #expect(fixture.server.capabilities == ["actions", "body"])
+        #expect(fixture.changes == 1)
+        #expect(!fixture.bus.methods.contains("GetCapabilities"))
+    }
+
+    /// A server that goes away is no longer ready and has no capabilities.
+    @Test func vanishingServerIsNotReady() {
+        let fixture = Fixture()
+        fixture.bus.setOwner(NotificationServer.busName, owned: true)
+        fixture.bus.answer("GetCapabilities", with: "(['actions'],)")
+        fixture.bus.setOwner(NotificationServer.busName, owned: false)
+        #expect(!fixture.server.isReady)
+        #expect(fixture.server.capabilities.isEmpty)
+        #expect(fixture.changes == 2)
+    }
+
+    /// A server that owns the name but does not answer is not ready.
+    @Test func serverThatDoesNotAnswerIsNotReady() {
+        let fixture = Fixture()
+        fixture.bus.setOwner(NotificationServer.busName, owned: true)
+        fixture.bus.fail("GetCapabilities")
+        #expect(!fixture.server.isReady)
+        #expect(fixture.changes == 1)
+        #expect(fixture.coolDown.delays.isEmpty)
+    }
+
+    /// Without a service file for a server, nothing is started.
+    @Test func nothingIsStartedWithoutAServiceFile() {
+        let fixture = Fixture()
+        fixture.bus.answer("ListActivatableNames", with: "(['org.example.Other'],)")
+        #expect(!fixture.server.isActivatable)
+        fixture.server.startIfActivatable()
+        #expect(fixture.bus.methods.isEmpty)
+    }
+
+    /// An activatable server is started by asking it for its capabilities; once it answers
+    /// it is ready.
+    @Test func activatableServerIsStartedOnDemand() {
+        let fixture = Fixture()
+        fixture.bus.answer("ListActivatableNames", with: "(['org.freedesktop.Notifications'],)")
+        #expect(fixture.server.isActivatable)
+        #expect(fixture.changes == 1)
+        fixture.server.startIfActivatable()
+        fixture.server.startIfActivatable()
+        #expect(fixture.bus.methods == ["GetCapabilities"])
+        fixture.bus.answer("GetCapabilities", with: "(@as [],)")
+        #expect(fixture.server.isReady)
+        fixture.server.startIfActivatable()
+        #expect(fixture.bus.methods.isEmpty)
+    }
+
+    /// A server that fails to start is tried again after a pause that doubles from 5 s up to
+    /// 5 minutes, not in a loop; one that starts resets the pause.
+    @Test func failedStartsWaitLongerEachTime() {
+        let fixture = Fixture()
+        fixture.bus.answer("ListActivatableNames", with: "(['org.freedesktop.Notifications'],)")
+        for _ in 0..<8 {
+            fixture.server.startIfActivatable()
+            fixture.bus.fail("GetCapabilities")
+            fixture.server.startIfActivatable()
+            #expect(fixture.bus.methods.isEmpty)
+            fixture.coolDown.fire()
+        }
+        #expect(fixture.coolDown.delays == [5, 10, 20, 40, 80, 160, 300, 300])
+        fixture.server.startIfActivatable()
+        fixture.bus.answer("GetCapabilities", with: "(['actions'],)")
+        fixture.bus.setOwner(NotificationServer.busName, owned: false)
+        fixture.server.startIfActivatable()
+        fixture.bus.fail("GetCapabilities")
+        #expect(fixture.coolDown.delays.last == 5)
+    }
+
+    /// A bus that cannot list activatable names leaves the server not activatable.
+    @Test func unlistedActivationIsNotAssumed() {
+        let fixture = Fixture()
+        fixture.bus.fail("ListActivatableNames")
+        #expect(!fixture.server.isActivatable)
+        #expect(fixture.changes == 0)
+    }
+
+    /// The watch ends with the server.
+    @Test func watchEndsWithTheServer() {
+        let bus = FakeBus()
+        var server: NotificationServer? = NotificationServer(
+            bus: bus, log: LogLines().makeLog(), coolDown: ManualRetryTimer())
+        #expect(bus.isWatched(NotificationServer.busName))
+        withExtendedLifetime(server) {}
+        server = nil
+        #expect(!bus.isWatched(NotificationServer.busName))
+    }
+}

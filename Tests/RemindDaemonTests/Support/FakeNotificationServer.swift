@@ -1,0 +1,41 @@
+import RemindDaemon
+
+/// A notification server the test makes appear and vanish.
+final class FakeNotificationServer: NotificationServerPresence {
+    /// The capabilities of a server like dunst.
+    static let fullCapabilities: Set<String> = ["actions", "body", "body-markup"]
+
+    /// Whether the server runs.
+    private(set) var isReady: Bool
+    /// Its capabilities while it runs.
+    private(set) var capabilities: Set<String>
+    /// What the daemon runs on a change.
+    var onChange: () -> Void = {}
+    /// How many times the daemon asked for a server to be started.
+    private(set) var startRequests = 0
+
+    /// A server that runs with `capabilities`, or none when `ready` is false.
+    init(ready: Bool = true, capabilities: Set<String> = fullCapabilities) {
+        isReady = ready
+        self.capabilities = ready ? capabilities : []
+    }
+
+    /// Counts the request; the server appears only when the test says.
+    func startIfActivatable() {
+        startRequests += 1
+    }
+
+    /// A server with `capabilities` appears.
+    func appear(capabilities: Set<String> = fullCapabilities) {
+        isReady = true
+        self.capabilities = capabilities
+        onChange()
+    }
+
+    /// The server goes away.
+    func vanish() {
+        isReady = false
+        capabilities = []
+        onChange()
+    }
+}

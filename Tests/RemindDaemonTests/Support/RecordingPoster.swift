@@ -1,0 +1,58 @@
+import GLibSupport
+import RemindDaemon
+
+/// A poster that records every message and takes, refuses or holds it as the test says.
+final class RecordingPoster: PopupPoster {
+    /// What the server does with the next posts.
+    enum Outcome {
+        /// Takes the popup at once.
+        case take
+        /// Refuses it at once.
+        case refuse
+        /// Answers only when the test calls `finish`.
+        case hold
+    }
+
+    /// One post.
+    struct Post {
+        /// What was sent.
+        var message: PopupMessage
+        /// The token it was sent with, for responses.
+        var token: UInt64
+    }
+
+    /// What the server does with the next posts.
+    var outcome = Outcome.take
+    /// Every post, refused ones included, oldest first.
+    private(set) var posts: [Post] = []
+    /// What the queue runs when the user responds.
+    var onResponse: (UInt64, PopupResponse) -> Void = { _, _ in }
+    private var held: [(Result<Void, GLibError>) -> Void] = []
+
+    /// The error of a refused post.
+    static let refusal = GLibError(domain: "test", code: 1, message: "the server refused", remoteName: nil)
+
+    /// The summaries of every post, in order.
+    var summaries: [String] { posts.map(\.message.summary) }
+
+    /// Records `message` and answers as `outcome` says.
+    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void) {
+        posts.append(Post(message: message, token: token))
+        switch outcome {
+        case .take: completion(.success(()))
+        case .refuse: completion(.failure(Self.refusal))
+        case .hold: held.append(completion)
+        }
+    }
+
+    /// Answers the oldest held post: taken, or refused when `taken` is false.
+    func finish(taken: Bool) {
+        guard !held.isEmpty else { return }
+        held.removeFirst()(taken ? .success(()) : .failure(Self.refusal))
+    }
+
+    /// The user responds to the post at `index`.
+    func respond(toPost index: Int, _ response: PopupResponse) {
+        onResponse(posts[index].token, response)
+    }
+}
