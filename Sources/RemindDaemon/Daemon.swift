@@ -77,8 +77,10 @@ public final class Daemon {
             log.log(.status, "\(unposted.count) popup(s) from before were not posted yet; queued again")
             queue.enqueue(pause.admit(unposted.map(Popup.single), at: clock.now))
         }
-        // The zone may have changed while remindd was not running, unheard.
+        // The zone may have changed while remindd was not running, unheard, and the clock
+        // may have been set (or the machine rebooted): interval triggers count elapsed time.
         do {
+            try scheduler.rebaseIntervals()
             let moved = try scheduler.recomputeFireDates()
             if moved > 0 {
                 log.log(.status, "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier)")
@@ -110,13 +112,16 @@ public final class Daemon {
         reportUnsaved()
     }
 
-    /// The clock, the time zone or the machine's sleep state changed: fires what became
-    /// due, recomputes calendar requests in the (new) local time, and re-arms.
+    /// The clock, the time zone or the machine's sleep state changed: moves interval
+    /// requests to where elapsed time puts them, fires what became due, recomputes calendar
+    /// requests in the (new) local time, and re-arms.
     public func timeChanged(_ change: TimeChange) {
         let reason = change.reason
         log.log(.status, "\(reason); rescanning")
         clock.refreshTimeZone()
         do {
+            // Interval triggers count elapsed time: a clock set forward must not fire them.
+            try scheduler.rebaseIntervals()
             deliver(try scheduler.fireDue())
             try scheduler.recomputeFireDates()
         } catch {

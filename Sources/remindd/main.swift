@@ -60,7 +60,7 @@ do {
     case nil:
         break
     }
-    let clock = SystemWallClock(offset: hooks.clockOffset)
+    let clock = SystemWallClock(offset: hooks.clockOffset, wallOffset: hooks.clockSetOffset)
     let repository = SQLiteNotificationRepository(database: database)
     // A stored record remindd cannot use is moved aside and named, never a reason to stop.
     repository.onSetAside = { log.log(.failed, "set aside \($0) (kept in the set_aside table of \(path))") }

@@ -20,6 +20,36 @@ struct DaemonTimeChangeTests {
         #expect(harness.timer.armedAt == nil)
     }
 
+    /// The clock set an hour forward does not fire an interval reminder early: it comes
+    /// when its hour of real time has passed, on time, and the timer is armed for that.
+    @Test func clockSetForwardLeavesIntervalsToElapsedTime() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(3_600, "tea"))
+        harness.clock.advance(by: 600)
+        harness.clock.setWallClock(by: 3_600)
+        harness.timer.fire(.clockChanged)
+        #expect(harness.poster.posts.isEmpty)
+        #expect(harness.timer.armedAt == DaemonHarness.start.addingTimeInterval(7_200))
+        try harness.wakeAtArmedTime()
+        #expect(harness.poster.summaries == ["tea"])
+        #expect(harness.signals.delivered.first?.notification["late"] == .bool(false))
+    }
+
+    /// The clock set back an hour: the interval reminder still comes after its hour of
+    /// real time, not an hour late.
+    @Test func clockSetBackLeavesIntervalsToElapsedTime() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(3_600, "tea"))
+        harness.clock.setWallClock(by: -3_600)
+        harness.timer.fire(.clockChanged)
+        #expect(harness.timer.armedAt == DaemonHarness.start)
+        harness.clock.advance(by: 3_600)
+        harness.timer.fire()
+        #expect(harness.poster.summaries == ["tea"])
+    }
+
     /// The clock set back a day: a daily reminder is due at the earlier day's time now, and
     /// the timer is re-armed for it.
     @Test func clockSetBackRearmsForTheEarlierOccurrence() throws {
@@ -27,7 +57,7 @@ struct DaemonTimeChangeTests {
         try harness.daemon.start()
         try harness.add(daily(hour: 13, "lunch"))
         #expect(harness.timer.armedAt == DaemonHarness.start.addingTimeInterval(3_600))
-        harness.clock.advance(by: -86_400)
+        harness.clock.setWallClock(by: -86_400)
         harness.timer.fire(.clockChanged)
         #expect(harness.timer.armedAt == DaemonHarness.start.addingTimeInterval(3_600 - 86_400))
         #expect(harness.poster.posts.isEmpty)

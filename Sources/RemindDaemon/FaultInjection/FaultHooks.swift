@@ -8,8 +8,10 @@ import Foundation
 /// - `REMINDD_TEST_HEARTBEAT=1`: a 10 ms heartbeat measures the longest gap between two
 ///   turns of the main loop and logs it when remindd stops.
 /// - `REMINDD_TEST_CLOCK_OFFSET_FILE=path`: seconds (a decimal number, read at every look at
-///   the clock) added to the system clock; stands for time passing unnoticed while the
-///   machine sleeps, or a clock set far off, without moving every other process's clock.
+///   the clock) added to the system clock and to the elapsed clock; stands for time passing
+///   unnoticed while the machine sleeps, without moving every other process's clock.
+/// - `REMINDD_TEST_CLOCK_SET_FILE=path`: seconds added to the wall clock alone; stands for
+///   the clock being set (the elapsed clock, which interval triggers count, does not move).
 public struct FaultHooks: Sendable, Equatable {
     /// Where remindd kills itself, if anywhere.
     public var failPoint: FailPoint?
@@ -17,6 +19,8 @@ public struct FaultHooks: Sendable, Equatable {
     public var heartbeat = false
     /// The file holding the clock offset, if any.
     public var clockOffsetFile: String?
+    /// The file holding how far the wall clock alone was set, if any.
+    public var clockSetFile: String?
 
     /// No hooks: the daemon as users run it.
     public init() {}
@@ -29,14 +33,24 @@ public struct FaultHooks: Sendable, Equatable {
         }
         heartbeat = environment["REMINDD_TEST_HEARTBEAT"].map { !$0.isEmpty && $0 != "0" } ?? false
         clockOffsetFile = environment["REMINDD_TEST_CLOCK_OFFSET_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        clockSetFile = environment["REMINDD_TEST_CLOCK_SET_FILE"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The clock offset now: the number in `clockOffsetFile`, 0 without one or when it
     /// cannot be read.
     public func clockOffset() -> TimeInterval {
-        guard let clockOffsetFile, let text = try? String(contentsOfFile: clockOffsetFile, encoding: .utf8) else {
-            return 0
-        }
-        return TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        Self.seconds(in: clockOffsetFile)
+    }
+
+    /// How far the wall clock alone was set: the number in `clockSetFile`, 0 without one or
+    /// when it cannot be read.
+    public func clockSetOffset() -> TimeInterval {
+        Self.seconds(in: clockSetFile)
+    }
+
+    private static func seconds(in file: String?) -> TimeInterval {
+        guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return 0 }
+        let seconds = TimeInterval(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        return seconds.isFinite ? seconds : 0
     }
 }

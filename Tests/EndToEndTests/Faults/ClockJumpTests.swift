@@ -115,5 +115,38 @@ extension FaultTests {
                 #expect(delivered.filter { $0.id == "daily" }.count == 1, "\(delivered)")
             }
         }
+
+        /// The wall clock set an hour forward, then two hours back: a 40-second interval
+        /// reminder counts real time (CLOCK_BOOTTIME) and pops up 40 s after it was added,
+        /// neither at once nor an hour late; the pending listing moves with the wall clock.
+        @Test func intervalCountsElapsedTimeAcrossClockSets() async throws {
+            try await TestSession.with(environment: ["TZ": "UTC"]) { session in
+                try await session.startNotificationServer()
+                try await session.startTimedDaemon()
+                let added = Date()
+                try await TimeFaults.notify(session, "elapsed", ["--in", "40s"])
+                let due = try #require(TimeFaults.nextDate(try await TimeFaults.pending(session)["elapsed"]))
+
+                try session.setWallClock(3_600)
+                try await session.announceClockSet()
+                try await session.pause(.seconds(2))
+                #expect(try session.notifyCalls().isEmpty, "not at once\n\(session.diagnostics)")
+                let forward = TimeFaults.nextDate(try await TimeFaults.pending(session)["elapsed"])
+                #expect(
+                    forward.map { abs($0.timeIntervalSince(due) - 3_600) <= 1 } == true,
+                    "\(String(describing: forward))")
+
+                try session.setWallClock(-3_600)
+                try await session.announceClockSet()
+                let back = TimeFaults.nextDate(try await TimeFaults.pending(session)["elapsed"])
+                #expect(back.map { abs($0.timeIntervalSince(due) + 3_600) <= 1 } == true, "\(String(describing: back))")
+
+                let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(60))
+                try #require(calls.count == 1, "\(session.diagnostics)")
+                #expect(
+                    abs(calls[0].date.timeIntervalSince(added) - 40) < 2, "popped up \(calls[0].date), added \(added)")
+                #expect(try await session.delivered().first?.late == false)
+            }
+        }
     }
 }

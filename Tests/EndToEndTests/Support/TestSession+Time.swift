@@ -17,14 +17,25 @@ extension TestSession {
         try "\(seconds)\n".write(toFile: clockOffsetFile, atomically: true, encoding: .utf8)
     }
 
-    /// Starts remindd directly with the clock offset file (offset 0 until set) and
+    /// The file holding how far remindd's wall clock alone was set (`REMINDD_TEST_CLOCK_SET_FILE`).
+    var clockSetFile: String { files.path("clock-set") }
+
+    /// Sets remindd's wall clock `seconds` away from the system clock, as `date -s` would,
+    /// while its elapsed clock (CLOCK_BOOTTIME, which interval triggers count) goes on;
+    /// silently, like `setClockOffset`: `announceClockSet` then makes the kernel's event.
+    func setWallClock(_ seconds: TimeInterval) throws {
+        try "\(seconds)\n".write(toFile: clockSetFile, atomically: true, encoding: .utf8)
+    }
+
+    /// Starts remindd directly with the clock offset and clock set files (0 until set) and
     /// `settings`, and waits until it owns its name, so that no command of the test
     /// activates another remindd without them.
     @discardableResult
     func startTimedDaemon(settings: [String: String] = [:]) async throws -> ChildProcess {
         if !FileManager.default.fileExists(atPath: clockOffsetFile) { try setClockOffset(0) }
-        let daemon = try startDaemon(
-            settings: settings.merging(["REMINDD_TEST_CLOCK_OFFSET_FILE": clockOffsetFile]) { $1 })
+        if !FileManager.default.fileExists(atPath: clockSetFile) { try setWallClock(0) }
+        let files = ["REMINDD_TEST_CLOCK_OFFSET_FILE": clockOffsetFile, "REMINDD_TEST_CLOCK_SET_FILE": clockSetFile]
+        let daemon = try startDaemon(settings: settings.merging(files) { $1 })
         let owned = try await waitUntil(timeout: .seconds(20), interval: .milliseconds(50)) {
             guard daemon.isRunning else { return false }
             return try await daemonPID() == daemon.pid

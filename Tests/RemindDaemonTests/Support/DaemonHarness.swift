@@ -53,8 +53,8 @@ final class DaemonHarness {
     /// Stores requests as an earlier run of remindd did, added at `addedAt`.
     func store(_ requests: [NotificationRequest], addedAt: Date) throws {
         let now = clock.now
-        clock.now = addedAt
-        defer { clock.now = now }
+        clock.travel(to: addedAt)
+        defer { clock.travel(to: now) }
         try scheduler.add(requests, appIdentifier: Self.app)
     }
 
@@ -67,7 +67,7 @@ final class DaemonHarness {
     /// Moves the clock to the time the timer is armed for and fires it, as the kernel does.
     func wakeAtArmedTime(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let armed = try #require(timer.armedAt, "the timer is not armed", sourceLocation: sourceLocation)
-        clock.now = armed.addingTimeInterval(clock.offsetFromSystem)
+        clock.travel(to: armed.addingTimeInterval(clock.offsetFromSystem))
         timer.fire()
     }
 

@@ -12,6 +12,8 @@ final class ManualDaemonClock: DaemonClock {
     var systemTimeZone: TimeZone
     /// How far this clock is ahead of the system clock the timer counts on.
     var offsetFromSystem: TimeInterval = 0
+    /// The elapsed clock (CLOCK_BOOTTIME): real time passing, not moved by a clock set.
+    private(set) var elapsed: TimeInterval = 1_000
 
     /// A clock at `now` in `timeZone`.
     init(now: Date, timeZone: TimeZone) {
@@ -25,8 +27,19 @@ final class ManualDaemonClock: DaemonClock {
         timeZone = systemTimeZone
     }
 
-    /// Moves the clock by `seconds` (negative moves it back).
+    /// Lets `seconds` of real time pass: the wall clock and the elapsed clock move together.
     func advance(by seconds: TimeInterval) {
+        now = now.addingTimeInterval(seconds)
+        elapsed += seconds
+    }
+
+    /// Moves both clocks to `date`, as time passing (or, back, as undoing it) does.
+    func travel(to date: Date) {
+        advance(by: date.timeIntervalSince(now))
+    }
+
+    /// Sets the wall clock by `seconds` (negative sets it back) without time passing.
+    func setWallClock(by seconds: TimeInterval) {
         now = now.addingTimeInterval(seconds)
     }
 }
