@@ -32,11 +32,13 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CGLib"]),
         .target(name: "LocalNotifications"),
         .target(name: "RemindersAPI", dependencies: ["LocalNotifications"]),
-        .target(name: "GLibSupport", dependencies: ["CGLib", "CShims", "RemindersAPI"]),
+        .target(name: "GLibSupport", dependencies: ["CGLib", "CShims"]),
+        .target(name: "RemindersBusSupport", dependencies: ["CGLib", "CShims", "GLibSupport", "RemindersAPI"]),
         .target(
             name: "RemindDaemon",
             dependencies: [
                 "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI",
+                "RemindersBusSupport",
             ]
         ),
         .executableTarget(
@@ -61,12 +63,14 @@ let package = Package(
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation",
                 "LocalNotifications",
-                "RemindersAPI", "SQLiteSupport",
+                "RemindersAPI", "RemindersBusSupport", "SQLiteSupport",
             ]
         ),
         .target(
             name: "RemindersClient",
-            dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications", "ChecklistsModel"]
+            dependencies: [
+                "GLibSupport", "RemindersAPI", "RemindersBusSupport", "CGLib", "LocalNotifications", "ChecklistsModel",
+            ]
         ),
         .target(
             name: "ChecklistsCommandLine",
@@ -91,9 +95,10 @@ let package = Package(
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
+        .testTarget(name: "RemindersBusSupportTests", dependencies: ["CGLib", "RemindersAPI", "RemindersBusSupport"]),
         .testTarget(
             name: "RemindDaemonTests",
-            dependencies: ["RemindDaemon", "LocalNotifications", "RemindersAPI", "GLibSupport", "CGLib"]
+            dependencies: ["RemindDaemon", "LocalNotifications", "RemindersAPI", "CGLib"]
         ),
         .testTarget(
             name: "NotificationStoreTests",

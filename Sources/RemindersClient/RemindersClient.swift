@@ -3,6 +3,7 @@ import Foundation
 import GLibSupport
 import LocalNotifications
 import RemindersAPI
+import RemindersBusSupport
 
 /// The live `RemindersClientProtocol`: remindd's D-Bus API over the session bus, called synchronously.
 ///
@@ -17,7 +18,7 @@ public final class RemindersClient: RemindersClientProtocol {
     /// Schedules a request (Add) and returns its next trigger date.
     public func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date {
         let reply = try caller.call("Add", replyType: "(d)") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(RequestCodec.encode(request))])
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(RequestCodec.encode(request))])
         }
         defer { g_variant_unref(reply) }
         let value = Variant.child(reply, 0)
@@ -28,7 +29,7 @@ public final class RemindersClient: RemindersClientProtocol {
     /// Schedules all requests or none (AddMany) and returns their next trigger dates.
     public func addMany(_ requests: [NotificationRequest], app: String) throws(RemindersClientError) -> [Date] {
         let reply = try caller.call("AddMany", replyType: "(ad)") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(requests.map(RequestCodec.encode))])
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(requests.map(RequestCodec.encode))])
         }
         defer { g_variant_unref(reply) }
         let array = Variant.child(reply, 0)
@@ -85,7 +86,7 @@ public final class RemindersClient: RemindersClientProtocol {
         let dictionary = Variant.child(reply, 0)
         defer { g_variant_unref(dictionary) }
         do {
-            return try ServiceStatus(try Variant.dictionary(dictionary))
+            return try ServiceStatus(try WireVariant.dictionary(dictionary))
         } catch {
             throw .failure("remindd sent an unreadable status: \(error.description)")
         }
@@ -94,7 +95,7 @@ public final class RemindersClient: RemindersClientProtocol {
     /// Registers the app's notification categories (SetCategories), replacing the ones it had.
     public func setCategories(_ categories: [NotificationCategory], app: String) throws(RemindersClientError) {
         let reply = try caller.call("SetCategories", replyType: "()") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(categories.map(CategoryCodec.encode))])
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(categories.map(CategoryCodec.encode))])
         }
         g_variant_unref(reply)
     }
@@ -114,7 +115,7 @@ public final class RemindersClient: RemindersClientProtocol {
         let array = Variant.child(reply, 0)
         defer { g_variant_unref(array) }
         do {
-            return try Variant.dictionaries(array)
+            return try WireVariant.dictionaries(array)
         } catch {
             throw .failure("remindd sent an unreadable listing: \(error.description)")
         }

@@ -2,6 +2,7 @@ import CGtk
 import CShims
 import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 
 /// Hears remindd's `Delivered` signal for Checklists, so that the window can also show a
 /// reminder that pops up while it has focus (Apple's foreground presentation).
@@ -22,7 +23,8 @@ final class DeliveryListener {
                 }
                 let notification = Variant.child(parameters, 2)
                 defer { if let notification { g_variant_unref(notification) } }
-                guard let dictionary = try? Variant.dictionary(notification), dictionary["missed"] != .bool(true) else {
+                guard let dictionary = try? WireVariant.dictionary(notification), dictionary["missed"] != .bool(true)
+                else {
                     return
                 }
                 let text = { (key: String) -> String in

@@ -2,6 +2,7 @@ import CGLib
 import Foundation
 import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 
 /// remindd's object on the session bus: parses each method call, asks the handler, and
 /// sends back the reply or a D-Bus error whose message says what was wrong.
@@ -45,7 +46,7 @@ public final class RemindersService {
     public func emitDelivered(appIdentifier: String, identifier: String, notification: WireDictionary) {
         emit(
             "Delivered",
-            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), Variant.make(notification)])
+            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), WireVariant.make(notification)])
     }
 
     /// Emits `Response(app_id, identifier, action)`.
@@ -87,9 +88,9 @@ public final class RemindersService {
         case "RemoveAllPending":
             try handler.removeAllPending(appIdentifier: arguments.string(0))
         case "GetPending":
-            return Variant.tuple([Variant.make(try handler.pending(appIdentifier: arguments.string(0)))])
+            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0)))])
         case "GetDelivered":
-            return Variant.tuple([Variant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
+            return Variant.tuple([WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
         case "RemoveDelivered":
             try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
         case "RemoveAllDelivered":
@@ -99,7 +100,7 @@ public final class RemindersService {
         case "Pause":
             try handler.pause(until: arguments.double(0))
         case "GetStatus":
-            return Variant.tuple([Variant.make(handler.status())])
+            return Variant.tuple([WireVariant.make(handler.status())])
         default:
             throw .invalidArgument("unknown method \(method)")
         }
@@ -131,7 +132,7 @@ private struct Arguments {
         let value = Variant.child(tuple, index)
         defer { if let value { g_variant_unref(value) } }
         do {
-            return try Variant.dictionary(value)
+            return try WireVariant.dictionary(value)
         } catch {
             throw .invalidArgument(error.description)
         }
@@ -141,7 +142,7 @@ private struct Arguments {
         let value = Variant.child(tuple, index)
         defer { if let value { g_variant_unref(value) } }
         do {
-            return try Variant.dictionaries(value)
+            return try WireVariant.dictionaries(value)
         } catch {
             throw .invalidArgument(error.description)
         }

@@ -2,6 +2,7 @@ import CGLib
 import CShims
 import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 
 /// Hands the user's response to a popup to the app that scheduled it, as the contract says:
 /// `org.freedesktop.Application.ActivateAction("notification-response", [<(identifier,
@@ -70,7 +71,7 @@ public final class ResponseRelay {
         let pair = Variant.tuple([g_variant_new_string(identifier), g_variant_new_string(action)])
         var boxed: [OpaquePointer?] = [g_variant_new_variant(pair)]
         let list = g_variant_new_array(shims_variant_type("v"), &boxed, 1)
-        let platformData = Variant.make(WireDictionary())
+        let platformData = WireVariant.make(WireDictionary())
         return Variant.tuple([g_variant_new_string(actionName), list, platformData])
     }
 
