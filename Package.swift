@@ -39,7 +39,10 @@ let package = Package(
             dependencies: [
                 "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI",
                 "RemindersBusSupport",
-            ]
+            ],
+            // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is
+            // the XML remindd serves, built in.
+            resources: [.embedInCode("Bus/org.checklists.Remindd1.xml")]
         ),
         .executableTarget(
             name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "SQLiteSupport", "LocalNotifications"]

@@ -1,7 +1,6 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
 import RemindersClient
 import SQLiteSupport
 
@@ -22,7 +21,7 @@ public struct CommandRunner {
     /// Makes a request identifier when `--id` is not given.
     public var makeIdentifier: () -> String
     /// The app whose notifications the commands manage.
-    public var appIdentifier = RemindersBus.checklistsAppIdentifier
+    public var appIdentifier = ChecklistsApp.identifier
     /// Opens the checklists model; only the checklist commands call it, once per run.
     public var openModel: () throws -> ChecklistsModel
     /// Makes the daily reminder's controller; only `daily-reminder` calls it, once per run.

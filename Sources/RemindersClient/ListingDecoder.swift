@@ -10,17 +10,17 @@ public enum ListingDecoder {
     /// A pending entry: a request plus next-trigger-date.
     public static func scheduledEntry(_ dictionary: WireDictionary) throws(WireError) -> ScheduledEntry {
         var rest = dictionary
-        let next = try takeDate("next-trigger-date", from: &rest)
+        let next = try takeDate(ListingCodec.nextTriggerDateKey, from: &rest)
         return ScheduledEntry(request: try RequestCodec.decode(rest), nextTriggerDate: next)
     }
 
     /// A delivered entry: a request plus occurrence-date, delivered-at, late and missed.
     public static func deliveredEntry(_ dictionary: WireDictionary) throws(WireError) -> DeliveredEntry {
         var rest = dictionary
-        let occurrence = try takeDate("occurrence-date", from: &rest)
-        let deliveredAt = try takeDate("delivered-at", from: &rest)
-        let late = try takeBool("late", from: &rest)
-        let missed = try takeBool("missed", from: &rest)
+        let occurrence = try takeDate(ListingCodec.occurrenceDateKey, from: &rest)
+        let deliveredAt = try takeDate(ListingCodec.deliveredAtKey, from: &rest)
+        let late = try takeBool(ListingCodec.lateKey, from: &rest)
+        let missed = try takeBool(ListingCodec.missedKey, from: &rest)
         return DeliveredEntry(
             request: try RequestCodec.decode(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt,
             late: late, missed: missed)

@@ -1,10 +1,9 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
 
 /// The live `ReminderScheduling` of Checklists: remindd over the session bus, for the app
-/// identifier `org.checklists.Checklists`.
+/// identifier `ChecklistsApp.identifier`.
 ///
 /// It lives here, next to the client, so that the window and the command line share it:
 /// RemindersClient depends on ChecklistsModel (which defines the protocol), and
@@ -23,7 +22,7 @@ public final class LiveReminderScheduler: ReminderScheduling {
     ///   - retryDelay: the pause between those attempts, in seconds.
     public init(
         client: any RemindersClientProtocol = RemindersClient(),
-        app: String = RemindersBus.checklistsAppIdentifier, statusAttempts: Int = 4, retryDelay: TimeInterval = 0.25
+        app: String = ChecklistsApp.identifier, statusAttempts: Int = 4, retryDelay: TimeInterval = 0.25
     ) {
         self.client = client
         self.app = app

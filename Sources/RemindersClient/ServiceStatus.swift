@@ -24,25 +24,29 @@ public struct ServiceStatus: Sendable, Hashable {
     /// paused-until d (0 when not paused). Missing keys read as false, none, 0 and not
     /// paused; a key of another type is an error.
     public init(_ dictionary: WireDictionary) throws(WireError) {
-        switch dictionary["notification-server"] {
+        switch dictionary[StatusKey.notificationServer] {
         case .bool(let flag)?: notificationServer = flag
         case nil: notificationServer = false
-        case let other?: throw WireError("notification-server must have type b, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.notificationServer, "b", other)
         }
-        switch dictionary["capabilities"] {
+        switch dictionary[StatusKey.capabilities] {
         case .strings(let names)?: capabilities = names
         case nil: capabilities = []
-        case let other?: throw WireError("capabilities must have type as, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.capabilities, "as", other)
         }
-        switch dictionary["queued"] {
+        switch dictionary[StatusKey.queued] {
         case .uint32(let count)?: queued = Int(count)
         case nil: queued = 0
-        case let other?: throw WireError("queued must have type u, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.queued, "u", other)
         }
-        switch dictionary["paused-until"] {
+        switch dictionary[StatusKey.pausedUntil] {
         case .double(let seconds)?: pausedUntil = seconds > 0 ? Date(timeIntervalSince1970: seconds) : nil
         case nil: pausedUntil = nil
-        case let other?: throw WireError("paused-until must have type d, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.pausedUntil, "d", other)
         }
+    }
+
+    private static func mismatch(_ key: String, _ expected: String, _ value: WireValue) -> WireError {
+        WireError("\(key) must have type \(expected), not \(value.signature)")
     }
 }

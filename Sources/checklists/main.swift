@@ -5,7 +5,6 @@ import ChecklistsModel
 import ChecklistsUI
 import Foundation
 import LocalNotifications
-import RemindersAPI
 import RemindersClient
 import SQLiteSupport
 
@@ -37,7 +36,7 @@ if opensWindow(arguments) {
         let settings = SettingsFile(url: SettingsFile.standardURL())
         let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
         model.playsSound = (try? settings.load().playSound) ?? true
-        let app = RemindersBus.checklistsAppIdentifier
+        let app = ChecklistsApp.identifier
         let itemCategory = NotificationCategory(
             identifier: ItemReminder.category,
             actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })

@@ -2,7 +2,6 @@ import CGtk
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
 import SQLiteSupport
 
 /// The GTK application: one instance per session (a second launch brings the running
@@ -35,7 +34,7 @@ public final class ChecklistsApplication {
             FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
         }
-        guard let application = gtk_application_new(RemindersBus.checklistsAppIdentifier, G_APPLICATION_DEFAULT_FLAGS)
+        guard let application = gtk_application_new(ChecklistsApp.identifier, G_APPLICATION_DEFAULT_FLAGS)
         else {
             return 1
         }
@@ -61,7 +60,9 @@ public final class ChecklistsApplication {
     private func startup() {
         guard let application else { return }
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
-        Actions.add(to: application, name: NotificationResponse.actionName, parameterType: "(ss)") {
+        Actions.add(
+            to: application, name: NotificationResponse.actionName, parameterType: NotificationResponse.parameterType
+        ) {
             [unowned self] parameter in
             guard let response = NotificationResponse(parameter) else { return }
             ensureWindow()?.respond(to: response)

@@ -1,5 +1,6 @@
 import CGtk
 import CShims
+import ChecklistsModel
 import GLibSupport
 import RemindersAPI
 import RemindersBusSupport
@@ -15,10 +16,12 @@ final class DeliveryListener {
         self.connection = connection
         let box = ClosureBox<(String, String)>({ onDelivered($0.0, $0.1) })
         subscription = g_dbus_connection_signal_subscribe(
-            connection, RemindersBus.busName, RemindersBus.interfaceName, "Delivered", RemindersBus.objectPath,
-            RemindersBus.checklistsAppIdentifier, G_DBUS_SIGNAL_FLAGS_NONE,
+            connection, RemindersBus.busName, RemindersBus.interfaceName, RemindersSignal.delivered.name,
+            RemindersBus.objectPath, ChecklistsApp.identifier, G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
-                guard let parameters, g_variant_is_of_type(parameters, shims_variant_type("(ssa{sv})")) != 0 else {
+                guard let parameters,
+                    g_variant_is_of_type(parameters, shims_variant_type(RemindersSignal.delivered.signature)) != 0
+                else {
                     return
                 }
                 let notification = Variant.child(parameters, 2)

@@ -17,7 +17,8 @@ import GLibSupport
 public final class LibnotifyPoster: @unchecked Sendable {
     /// What the user did with a popup.
     public enum Response: Sendable, Equatable {
-        /// An action was invoked: "default" for a click on the popup, or an action key.
+        /// An action was invoked: `NotificationAction.defaultIdentifier` for a click on the popup,
+        /// or an action key.
         case action(String)
         /// The popup closed: 1 expired, 2 dismissed by the user, 3 closed by a call, 4 other.
         case closed(reason: Int32)

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Foundation
 import LocalNotifications
 import RemindersAPI
@@ -10,7 +11,7 @@ import Testing
 struct CommandRunnerTests {
     private let service = FakeRemindersClient()
     private let output = CapturedOutput()
-    private let app = RemindersBus.checklistsAppIdentifier
+    private let app = ChecklistsApp.identifier
 
     private func run(_ arguments: [String]) -> ExitCode {
         let runner = CommandRunner(
