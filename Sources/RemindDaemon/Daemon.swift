@@ -131,13 +131,14 @@ public final class Daemon {
     }
 
     /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue
-    /// length, and the end of the pause (0 when not paused).
+    /// length, the end of the pause (0 when not paused), and the API's version.
     var statusDictionary: WireDictionary {
         [
             StatusKey.notificationServer: .bool(server.isReady),
             StatusKey.capabilities: .strings(server.capabilities.sorted()),
             StatusKey.queued: .uint32(UInt32(queue.count)),
             StatusKey.pausedUntil: .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
+            StatusKey.apiVersion: .uint32(RemindersBus.apiVersion),
         ]
     }
 

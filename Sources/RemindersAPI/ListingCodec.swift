@@ -3,7 +3,8 @@ import LocalNotifications
 
 /// Dictionaries for the listings of the API: pending requests and delivered notifications.
 ///
-/// A listing entry is a request's dictionary plus the keys below.
+/// A listing entry is a request's dictionary plus the keys below. Clients read entries
+/// leniently (a newer remindd may add keys), while requests sent to remindd stay strict.
 public enum ListingCodec {
     /// `d`: when a pending request fires next, in seconds since 1970 UTC.
     public static let nextTriggerDateKey = "next-trigger-date"

@@ -1,5 +1,5 @@
 /// The fixed words of remindd's D-Bus contract (data/dbus/org.checklists.Remindd1.xml):
-/// where it serves its API, its error names, and how it hands a popup's
+/// where it serves its API, its error names, its version, and how it hands a popup's
 /// response to the app. The methods are `RemindersMethod`, the signals `RemindersSignal`.
 public enum RemindersBus {
     /// The well-known bus name remindd owns; one instance per session.
@@ -10,8 +10,11 @@ public enum RemindersBus {
     public static let interfaceName = "org.checklists.Remindd1"
     /// The D-Bus error name for a bad argument; its message says what was wrong.
     public static let invalidArgumentError = "org.checklists.Remindd.Error.InvalidArgument"
-    /// The D-Bus error name for a failure of remindd itself (such as storage).
+    /// The D-Bus error name for a failure of remindd itself (such as storage), not the caller's fault.
     public static let failedError = "org.checklists.Remindd.Error.Failed"
+    /// The version of the API, which GetStatus reports as `api-version`: it grows when a
+    /// method, a signal or a key is added, so that a client can tell what it talks to.
+    public static let apiVersion: UInt32 = 1
     /// The app action remindd activates (`org.freedesktop.Application.ActivateAction`) to
     /// hand the user's response to a popup to the app, with the parameter (identifier, action).
     public static let responseActionName = "notification-response"

@@ -21,7 +21,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     case setCategories = "SetCategories"
     /// Holds popups until a time.
     case pause = "Pause"
-    /// Whether popups can be shown now.
+    /// Whether popups can be shown now, and the API's version.
     case getStatus = "GetStatus"
 
     /// The method's name on the bus, such as "Add".

@@ -8,4 +8,6 @@ public enum StatusKey {
     public static let queued = "queued"
     /// `d`: when the pause ends, in seconds since 1970 UTC; 0 when popups are not paused.
     public static let pausedUntil = "paused-until"
+    /// `u`: the version of the API, `RemindersBus.apiVersion`.
+    public static let apiVersion = "api-version"
 }

@@ -5,13 +5,14 @@ import RemindersAPI
 /// Reads the dictionaries of remindd's listings (GetPending, GetDelivered) back into entries.
 ///
 /// The inverse of `ListingCodec`: the listing keys are taken off and the rest is a request
-/// for `RequestCodec.decode`.
+/// for `RequestCodec.decode`. Forward compatible: keys neither a listing nor a request has
+/// are ignored, since a newer remindd may list more than this client knows.
 public enum ListingDecoder {
     /// A pending entry: a request plus next-trigger-date.
     public static func scheduledEntry(_ dictionary: WireDictionary) throws(WireError) -> ScheduledEntry {
         var rest = dictionary
         let next = try takeDate(ListingCodec.nextTriggerDateKey, from: &rest)
-        return ScheduledEntry(request: try RequestCodec.decode(rest), nextTriggerDate: next)
+        return ScheduledEntry(request: try request(rest), nextTriggerDate: next)
     }
 
     /// A delivered entry: a request plus occurrence-date, delivered-at, late and missed.
@@ -22,8 +23,13 @@ public enum ListingDecoder {
         let late = try takeBool(ListingCodec.lateKey, from: &rest)
         let missed = try takeBool(ListingCodec.missedKey, from: &rest)
         return DeliveredEntry(
-            request: try RequestCodec.decode(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt,
-            late: late, missed: missed)
+            request: try request(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt, late: late,
+            missed: missed)
+    }
+
+    /// The request in what is left of an entry, without the keys a request does not have.
+    private static func request(_ rest: WireDictionary) throws(WireError) -> NotificationRequest {
+        try RequestCodec.decode(rest.filter { RequestCodec.requestKeys.contains($0.key) })
     }
 
     private static func takeDate(_ key: String, from dictionary: inout WireDictionary) throws(WireError) -> Date {

@@ -50,14 +50,15 @@ struct InterfaceXMLTests {
         }
     }
 
-    /// The file documents the bus name, object path, the error name for bad arguments, and
-    /// how a response reaches the app.
-    @Test("Names, errors and response words are documented")
+    /// The file documents the bus name, object path, both error names, the API's version in
+    /// GetStatus, and how a response reaches the app.
+    @Test("Names, errors, version and response words are documented")
     func documentedWords() throws {
         let text = String(decoding: try Self.contractFile(), as: UTF8.self)
         let words = [
             "bus name \(RemindersBus.busName)", RemindersBus.objectPath,
-            RemindersBus.invalidArgumentError,
+            RemindersBus.invalidArgumentError, RemindersBus.failedError,
+            "\(StatusKey.apiVersion) u", "\(StatusKey.apiVersion): \(RemindersBus.apiVersion)",
             "\"\(RemindersBus.responseActionName)\"", "parameter \(RemindersBus.responseActionSignature)",
             "\"\(NotificationAction.defaultIdentifier)\"", "\"\(NotificationAction.dismissIdentifier)\"",
         ]
