@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
         .target(name: "NotificationStore", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(
+            name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
         .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
         .systemLibrary(
             name: "CGtk",
@@ -72,17 +74,16 @@ let package = Package(
         .target(
             name: "RemindersClient",
             dependencies: [
-                "GLibSupport", "RemindersAPI", "RemindersBusSupport", "CGLib", "LocalNotifications", "ChecklistsModel",
+                "GLibSupport", "RemindersAPI", "RemindersBusSupport", "CGLib", "LocalNotifications",
             ]
         ),
         .target(
-            name: "ChecklistsCommandLine",
-            dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel", "SQLiteSupport"]
+            name: "ChecklistsCommandLine", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]
         ),
         .executableTarget(
             name: "checklists",
             dependencies: [
-                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsUI", "LocalNotifications", "RemindersAPI",
+                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsUI", "LocalNotifications",
                 "RemindersClient", "SQLiteSupport",
             ]
         ),
@@ -110,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "ChecklistsCommandLineTests",
             dependencies: [
-                "ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel",
-                "SQLiteSupport",
+                "ChecklistsCommandLine", "ChecklistsReminders", "RemindersClient", "RemindersAPI", "LocalNotifications",
+                "ChecklistsModel", "SQLiteSupport",
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),

@@ -1,7 +1,9 @@
 // Composition root of `checklists`: without arguments the window, otherwise the command
-// line, both over the live remindd client.
+// line, both over the same live parts: the clock, remindd's client, the settings file and
+// the checklists database (opened only when needed).
 import ChecklistsCommandLine
 import ChecklistsModel
+import ChecklistsReminders
 import ChecklistsUI
 import Foundation
 import LocalNotifications
@@ -15,6 +17,17 @@ func opensWindow(_ arguments: [String]) -> Bool {
     arguments.allSatisfy { $0 == ChecklistsApplication.backgroundOption || $0.hasPrefix("--gapplication-") }
 }
 
+/// Opens the user's checklists model over remindd; `report` hears of a file that was not a
+/// database and was moved aside.
+func openModel(
+    reminders: ReminderScheduling, clock: WallClock, report: @escaping (String) -> Void
+) throws -> ChecklistsModel {
+    let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+        report(problem.description)
+    }
+    return ChecklistsModel(database: database, reminders: reminders, clock: clock)
+}
+
 // Under a file size limit, a write past it must fail with a message, not kill the process.
 signal(SIGXFSZ, SIG_IGN)
 let arguments: [String]
@@ -25,15 +38,15 @@ do throws(CommandLineError) {
     FileHandle.standardError.write(Data("checklists: \(error.description)\n".utf8))
     exit(error.exitCode.rawValue)
 }
+let clock = SystemWallClock()
+let client = RemindersClient()
+let reminders = LiveReminderScheduler(client: client)
+let settings = SettingsFile(url: SettingsFile.standardURL())
 if opensWindow(arguments) {
     let application = ChecklistsApplication {
-        let clock = SystemWallClock()
         let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
-        let client = RemindersClient()
-        let reminders = LiveReminderScheduler(client: client)
-        let settings = SettingsFile(url: SettingsFile.standardURL())
         let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
         model.playsSound = (try? settings.load().playSound) ?? true
         let app = ChecklistsApp.identifier
@@ -49,5 +62,8 @@ if opensWindow(arguments) {
     exit(application.run(arguments: arguments))
 }
 
-let status = CommandRunner(service: RemindersClient()).run(arguments)
-exit(status.rawValue)
+let runner = CommandRunner(
+    service: client, now: { clock.now }, timeZone: clock.timeZone,
+    openModel: { report in try openModel(reminders: reminders, clock: clock, report: report) },
+    makeDailyReminder: { DailyReminderController(settings: settings, reminders: reminders) })
+exit(runner.run(arguments).rawValue)

@@ -1,4 +1,5 @@
 import ChecklistsModel
+import ChecklistsReminders
 import LocalNotifications
 import RemindersAPI
 import RemindersClient

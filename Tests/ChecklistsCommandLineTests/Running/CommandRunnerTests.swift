@@ -16,7 +16,8 @@ struct CommandRunnerTests {
     private func run(_ arguments: [String]) -> ExitCode {
         let runner = CommandRunner(
             service: service, output: output.streams, now: { Fixtures.now }, timeZone: Fixtures.zone,
-            makeIdentifier: { Fixtures.generatedIdentifier })
+            makeIdentifier: { Fixtures.generatedIdentifier }, openModel: UnusedDependencies.openModel,
+            makeDailyReminder: UnusedDependencies.makeDailyReminder)
         return runner.run(arguments)
     }
 
