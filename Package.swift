@@ -68,13 +68,13 @@ let package = Package(
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation",
                 "LocalNotifications",
-                "RemindersAPI", "RemindersBusSupport", "SQLiteSupport",
+                "RemindersAPI",
             ]
         ),
         .target(
             name: "RemindersClient",
             dependencies: [
-                "GLibSupport", "RemindersAPI", "RemindersBusSupport", "CGLib", "LocalNotifications",
+                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
             ]
         ),
         .target(
@@ -111,8 +111,8 @@ let package = Package(
         .testTarget(
             name: "ChecklistsCommandLineTests",
             dependencies: [
-                "ChecklistsCommandLine", "ChecklistsReminders", "RemindersClient", "RemindersAPI", "LocalNotifications",
-                "ChecklistsModel", "SQLiteSupport",
+                "CGLib", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "GLibSupport",
+                "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient", "SQLiteSupport",
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),

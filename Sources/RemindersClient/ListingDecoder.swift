@@ -2,7 +2,8 @@ import Foundation
 import LocalNotifications
 import RemindersAPI
 
-/// Reads the dictionaries of remindd's listings (GetPending, GetDelivered) back into entries.
+/// Reads the dictionaries of remindd's listings (GetPending, GetDelivered, and the
+/// `Delivered` signal's notification) back into entries.
 ///
 /// The inverse of `ListingCodec`: the listing keys are taken off and the rest is a request
 /// for `RequestCodec.decode`. Forward compatible: keys neither a listing nor a request has

@@ -44,20 +44,25 @@ let reminders = LiveReminderScheduler(client: client)
 let settings = SettingsFile(url: SettingsFile.standardURL())
 if opensWindow(arguments) {
     let application = ChecklistsApplication {
-        let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+        let model = try openModel(reminders: reminders, clock: clock) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
-        let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
         model.playsSound = (try? settings.load().playSound) ?? true
         let app = ChecklistsApp.identifier
         let itemCategory = NotificationCategory(
             identifier: ItemReminder.category,
             actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })
         return WindowDependencies(
-            model: model, database: database, clock: clock,
-            dailyReminder: DailyReminderController(settings: settings, reminders: reminders), settings: settings,
-            pauseReminders: { until throws in try client.pause(until: until) },
-            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) })
+            model: model, clock: clock,
+            dailyReminder: DailyReminderController(settings: settings, reminders: reminders),
+            settings: settings, pauseReminders: { until throws in try client.pause(until: until) },
+            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) },
+            observeDeliveries: { onShown throws in
+                // A reminder recorded as missed never popped up, so the window shows it neither.
+                try DeliveryObserver(app: app) { entry in
+                    if !entry.missed { onShown(entry.request.content) }
+                }
+            })
     }
     exit(application.run(arguments: arguments))
 }

@@ -2,7 +2,6 @@ import CGtk
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import SQLiteSupport
 
 /// The GTK application: one instance per session (a second launch brings the running
 /// window to the front), the window, the tray icon, the app's actions and shortcuts.
@@ -15,7 +14,7 @@ public final class ChecklistsApplication {
     private var dependencies: WindowDependencies?
     private var window: MainWindow?
     private var watcher: DataWatcher?
-    private var listener: DeliveryListener?
+    private var deliveries: AnyObject?
     private var tray: TrayIcon?
     private var startsHidden = false
     private var failure: Error?
@@ -92,16 +91,14 @@ public final class ChecklistsApplication {
             self.dependencies = dependencies
             let window = try MainWindow(application: application, dependencies: dependencies)
             self.window = window
-            watcher = DataWatcher(path: dependencies.database.path, changeToken: dependencies.model.externalChangeToken)
-            {
-                [weak window] in window?.reload()
+            watcher = DataWatcher(changes: ExternalChanges(model: dependencies.model)) { [weak window] in
+                window?.reload()
+            }
+            // Without a session bus no reminder comes either, so there is nothing to hear.
+            deliveries = try? dependencies.observeDeliveries { [weak window] content in
+                window?.presentDelivered(title: content.title, body: content.body)
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
-            if let connection {
-                listener = DeliveryListener(connection: connection) { [weak window] title, body in
-                    window?.presentDelivered(title: title, body: body)
-                }
-            }
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
