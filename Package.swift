@@ -5,6 +5,32 @@ import PackageDescription
 ///
 /// Dependencies point one way: executables -> glue -> core. The core
 /// (`LocalNotifications`) is Foundation only; storage and desktop glue sit on top.
+///
+/// The module graph: each target and what it imports (its declared dependencies; C modules
+/// in brackets), indented by layer: a target imports only targets indented further in.
+///
+///     checklists                 -> ChecklistsUI, ChecklistsCommandLine, ChecklistsReminders, RemindersClient,
+///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
+///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
+///                                   LocalNotifications [CGLib]
+///       ChecklistsCommandLine    -> RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, LocalNotifications
+///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
+///                                   [CGLib, CNotify, CShims]
+///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
+///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersAPI, GLibSupport,
+///                                   LocalNotifications [CGtk, CAppIndicator, CShims]
+///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
+///           ChecklistsPresentation -> ChecklistsModel
+///             RemindersAPI       -> LocalNotifications
+///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
+///             NotificationStore  -> SQLiteSupport, LocalNotifications
+///               GLibSupport      -> [CGLib, CShims]
+///               SQLiteSupport    -> [CSQLite]
+///               LocalNotifications (Foundation only)
+///
+/// The tools StoreCrashWriter (for the store's crash tests) and StoreBenchmark import
+/// NotificationStore, SQLiteSupport and LocalNotifications.
 let package = Package(
     name: "Checklists",
     platforms: [.macOS(.v13)],
@@ -37,7 +63,7 @@ let package = Package(
         .target(
             name: "RemindDaemon",
             dependencies: [
-                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI",
+                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
                 "RemindersBusSupport",
             ],
             // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is
@@ -45,10 +71,20 @@ let package = Package(
             resources: [.embedInCode("Bus/org.checklists.Remindd1.xml")]
         ),
         .executableTarget(
-            name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "SQLiteSupport", "LocalNotifications"]
+            name: "remindd",
+            dependencies: [
+                "CGLib", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindDaemon", "RemindersAPI",
+                "SQLiteSupport",
+            ]
         ),
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
         .target(name: "NotificationStore", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(
+            name: "RemindersClient",
+            dependencies: [
+                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+            ]
+        ),
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(
             name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
@@ -66,15 +102,8 @@ let package = Package(
         .target(
             name: "ChecklistsUI",
             dependencies: [
-                "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation",
-                "LocalNotifications",
-                "RemindersAPI",
-            ]
-        ),
-        .target(
-            name: "RemindersClient",
-            dependencies: [
-                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+                "CAppIndicator", "CGtk", "CShims", "ChecklistsModel", "ChecklistsPresentation", "GLibSupport",
+                "LocalNotifications", "RemindersAPI",
             ]
         ),
         .target(
@@ -102,10 +131,11 @@ let package = Package(
         .testTarget(name: "RemindersBusSupportTests", dependencies: ["CGLib", "RemindersAPI", "RemindersBusSupport"]),
         .testTarget(
             name: "RemindDaemonTests",
-            dependencies: ["RemindDaemon", "LocalNotifications", "RemindersAPI", "CGLib"]
+            dependencies: ["CGLib", "LocalNotifications", "RemindDaemon", "RemindersAPI"]
         ),
         .testTarget(
             name: "NotificationStoreTests",
+            // StoreCrashWriter is run, not imported: the crash tests kill it mid-write.
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
         ),
         .testTarget(
@@ -115,9 +145,10 @@ let package = Package(
                 "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient", "SQLiteSupport",
             ]
         ),
-        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),
+        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
         .testTarget(
             name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
+        // remindd and checklists are run, not imported: the end-to-end tests start the built executables.
         .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],
     swiftLanguageModes: [.v6]
