@@ -5,6 +5,32 @@ import PackageDescription
 ///
 /// Dependencies point one way: executables -> glue -> core. The core
 /// (`LocalNotifications`) is Foundation only; storage and desktop glue sit on top.
+///
+/// The module graph: each target and what it imports (its declared dependencies; C modules
+/// in brackets), indented by layer: a target imports only targets indented further in.
+///
+///     checklists                 -> ChecklistsUI, ChecklistsCommandLine, ChecklistsReminders, RemindersClient,
+///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
+///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
+///                                   LocalNotifications [CGLib]
+///       ChecklistsCommandLine    -> RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, LocalNotifications
+///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
+///                                   [CGLib, CNotify, CShims]
+///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
+///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersAPI, GLibSupport,
+///                                   LocalNotifications [CGtk, CAppIndicator, CShims]
+///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
+///           ChecklistsPresentation -> ChecklistsModel
+///             RemindersAPI       -> LocalNotifications
+///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
+///             NotificationStore  -> SQLiteSupport, LocalNotifications
+///               GLibSupport      -> [CGLib, CShims]
+///               SQLiteSupport    -> [CSQLite]
+///               LocalNotifications (Foundation only)
+///
+/// The tools StoreCrashWriter (for the store's crash tests) and StoreBenchmark import
+/// NotificationStore, SQLiteSupport and LocalNotifications.
 let package = Package(
     name: "Checklists",
     platforms: [.macOS(.v13)],
@@ -32,19 +58,36 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CGLib"]),
         .target(name: "LocalNotifications"),
         .target(name: "RemindersAPI", dependencies: ["LocalNotifications"]),
-        .target(name: "GLibSupport", dependencies: ["CGLib", "CShims", "RemindersAPI"]),
+        .target(name: "GLibSupport", dependencies: ["CGLib", "CShims"]),
+        .target(name: "RemindersBusSupport", dependencies: ["CGLib", "CShims", "GLibSupport", "RemindersAPI"]),
         .target(
             name: "RemindDaemon",
             dependencies: [
-                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindersAPI",
-            ]
+                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
+                "RemindersBusSupport",
+            ],
+            // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is
+            // the XML remindd serves, built in.
+            resources: [.embedInCode("Bus/org.checklists.Remindd1.xml")]
         ),
         .executableTarget(
-            name: "remindd", dependencies: ["RemindDaemon", "NotificationStore", "SQLiteSupport", "LocalNotifications"]
+            name: "remindd",
+            dependencies: [
+                "CGLib", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindDaemon", "RemindersAPI",
+                "SQLiteSupport",
+            ]
         ),
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
         .target(name: "NotificationStore", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(
+            name: "RemindersClient",
+            dependencies: [
+                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+            ]
+        ),
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(
+            name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
         .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
         .systemLibrary(
             name: "CGtk",
@@ -59,23 +102,17 @@ let package = Package(
         .target(
             name: "ChecklistsUI",
             dependencies: [
-                "CAppIndicator", "CGtk", "CShims", "GLibSupport", "ChecklistsModel", "ChecklistsPresentation",
-                "LocalNotifications",
-                "RemindersAPI", "SQLiteSupport",
+                "CAppIndicator", "CGtk", "CShims", "ChecklistsModel", "ChecklistsPresentation", "GLibSupport",
+                "LocalNotifications", "RemindersAPI",
             ]
         ),
         .target(
-            name: "RemindersClient",
-            dependencies: ["GLibSupport", "RemindersAPI", "CGLib", "LocalNotifications", "ChecklistsModel"]
-        ),
-        .target(
-            name: "ChecklistsCommandLine",
-            dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel", "SQLiteSupport"]
+            name: "ChecklistsCommandLine", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]
         ),
         .executableTarget(
             name: "checklists",
             dependencies: [
-                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsUI", "LocalNotifications", "RemindersAPI",
+                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsUI", "LocalNotifications",
                 "RemindersClient", "SQLiteSupport",
             ]
         ),
@@ -91,24 +128,27 @@ let package = Package(
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
+        .testTarget(name: "RemindersBusSupportTests", dependencies: ["CGLib", "RemindersAPI", "RemindersBusSupport"]),
         .testTarget(
             name: "RemindDaemonTests",
-            dependencies: ["RemindDaemon", "LocalNotifications", "RemindersAPI", "GLibSupport", "CGLib"]
+            dependencies: ["CGLib", "LocalNotifications", "RemindDaemon", "RemindersAPI"]
         ),
         .testTarget(
             name: "NotificationStoreTests",
+            // StoreCrashWriter is run, not imported: the crash tests kill it mid-write.
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
         ),
         .testTarget(
             name: "ChecklistsCommandLineTests",
             dependencies: [
-                "ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel",
-                "SQLiteSupport",
+                "CGLib", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "GLibSupport",
+                "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient", "SQLiteSupport",
             ]
         ),
-        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),
+        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
         .testTarget(
             name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
+        // remindd and checklists are run, not imported: the end-to-end tests start the built executables.
         .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,9 @@ extension CommandRunner {
 
     /// Runs a checklist command against the model, opened here.
     func executeChecklistCommand(_ command: Command) throws(CommandLineError) {
-        let model = try checklists { try openModel() }
+        let model = try checklists { [output] in
+            try openModel { problem in output.standardError("checklists: \(Self.oneLine(problem))\n") }
+        }
         switch command {
         case .lists(let json):
             let lists = try checklists { try model.checklists() }

@@ -1,15 +1,14 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
 import RemindersClient
-import SQLiteSupport
 
 /// Runs `checklists`: parses the arguments, asks remindd or the checklists model, prints,
 /// and returns the exit status.
 ///
 /// Results and help go to standard output; every error is one line on standard error,
-/// "checklists: MESSAGE".
+/// "checklists: MESSAGE". The composition root hands in remindd's client, the clock, and
+/// how to open the model and the daily reminder; the runner opens nothing itself.
 public struct CommandRunner {
     /// remindd, or a test double.
     public var service: any RemindersClientProtocol
@@ -22,42 +21,28 @@ public struct CommandRunner {
     /// Makes a request identifier when `--id` is not given.
     public var makeIdentifier: () -> String
     /// The app whose notifications the commands manage.
-    public var appIdentifier = RemindersBus.checklistsAppIdentifier
-    /// Opens the checklists model; only the checklist commands call it, once per run.
-    public var openModel: () throws -> ChecklistsModel
+    public var appIdentifier = ChecklistsApp.identifier
+    /// Opens the checklists model; only the checklist commands call it, once per run. It
+    /// gets `report`, which prints a problem it recovered from (such as a file that was not
+    /// a database, moved aside) as one line on standard error.
+    public var openModel: (_ report: @escaping (String) -> Void) throws -> ChecklistsModel
     /// Makes the daily reminder's controller; only `daily-reminder` calls it, once per run.
     public var makeDailyReminder: () -> DailyReminderController
 
-    /// Creates a runner; everything but the service has the live default. The live model
-    /// opens `StoreLocation.checklistsDatabase()` and schedules through `service`; the live
-    /// daily reminder keeps `SettingsFile.standardURL()` and schedules through `service`.
+    /// Creates a runner.
     public init(
-        service: any RemindersClientProtocol, output: OutputStreams = .live, now: @escaping () -> Date = Date.init,
-        timeZone: TimeZone = .current, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() },
-        openModel: (() throws -> ChecklistsModel)? = nil,
-        makeDailyReminder: (() -> DailyReminderController)? = nil
+        service: any RemindersClientProtocol, output: OutputStreams = .live, now: @escaping () -> Date,
+        timeZone: TimeZone, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() },
+        openModel: @escaping (_ report: @escaping (String) -> Void) throws -> ChecklistsModel,
+        makeDailyReminder: @escaping () -> DailyReminderController
     ) {
         self.service = service
         self.output = output
         self.now = now
         self.timeZone = timeZone
         self.makeIdentifier = makeIdentifier
-        self.openModel =
-            openModel ?? {
-                let path = StoreLocation.checklistsDatabase().path
-                let database = try ChecklistsDatabase.openRecovering(path: path) { problem in
-                    output.standardError("checklists: \(Self.oneLine(problem.description))\n")
-                }
-                return ChecklistsModel(
-                    database: database, reminders: LiveReminderScheduler(client: service),
-                    clock: RunClock(now: now, timeZone: timeZone))
-            }
-        self.makeDailyReminder =
-            makeDailyReminder ?? {
-                DailyReminderController(
-                    settings: SettingsFile(url: SettingsFile.standardURL()),
-                    reminders: LiveReminderScheduler(client: service))
-            }
+        self.openModel = openModel
+        self.makeDailyReminder = makeDailyReminder
     }
 
     /// Runs the command in `arguments` (without the program name) and returns its exit status.

@@ -9,7 +9,7 @@ public struct AutostartEntry {
     /// The entry of the user's configuration folder.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         url = SettingsFile.standardURL(environment: environment).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("autostart/org.checklists.Checklists.desktop")
+            .appendingPathComponent("autostart/\(ChecklistsApp.identifier).desktop")
     }
 
     /// Whether Checklists starts at login.
@@ -23,7 +23,7 @@ public struct AutostartEntry {
             Name=Checklists
             Comment=Keeps Checklists in the tray, with its reminders
             Exec=\(executable) --background
-            Icon=org.checklists.Checklists
+            Icon=\(ChecklistsApp.identifier)
             Terminal=false
             NoDisplay=true
             X-GNOME-Autostart-enabled=true

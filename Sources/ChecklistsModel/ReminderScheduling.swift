@@ -3,7 +3,7 @@ import LocalNotifications
 /// The reminder service as the model uses it: schedule and cancel the app's notification
 /// requests, and say whether they can pop up.
 ///
-/// The live implementation talks to remindd (`LiveReminderScheduler` in RemindersClient);
+/// The live implementation talks to remindd (`LiveReminderScheduler` in ChecklistsReminders);
 /// tests record the calls. Calls are synchronous; errors carry a one-line `description`.
 public protocol ReminderScheduling: AnyObject {
     /// Schedules `request`, replacing a pending one with the same identifier.

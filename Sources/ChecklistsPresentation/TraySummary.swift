@@ -35,6 +35,11 @@ public struct TraySummary: Equatable {
 
     /// The icon: the overdue variant when anything is overdue.
     public var iconName: String {
-        overdueCount > 0 ? "org.checklists.Checklists-overdue-symbolic" : "org.checklists.Checklists-symbolic"
+        overdueCount > 0 ? Self.overdueIconName : Self.iconName
     }
+
+    /// The tray's usual icon, from the app's icons.
+    public static let iconName = "\(ChecklistsApp.identifier)-symbolic"
+    /// The tray's icon while anything is overdue.
+    public static let overdueIconName = "\(ChecklistsApp.identifier)-overdue-symbolic"
 }

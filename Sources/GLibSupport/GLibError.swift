@@ -9,7 +9,7 @@ public struct GLibError: Error, CustomStringConvertible {
     /// GLib's message.
     public let message: String
     /// For an error that came back over D-Bus, its name (such as
-    /// "org.checklists.Remindd.Error.InvalidArgument"); otherwise nil.
+    /// "org.freedesktop.DBus.Error.ServiceUnknown"); otherwise nil.
     public let remoteName: String?
 
     /// Creates an error from its parts.

@@ -131,12 +131,14 @@ public final class Daemon {
     }
 
     /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue
-    /// length, and the end of the pause (0 when not paused).
+    /// length, the end of the pause (0 when not paused), and the API's version.
     var statusDictionary: WireDictionary {
         [
-            "notification-server": .bool(server.isReady), "capabilities": .strings(server.capabilities.sorted()),
-            "queued": .uint32(UInt32(clamping: queue.count)),
-            "paused-until": .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
+            StatusKey.notificationServer: .bool(server.isReady),
+            StatusKey.capabilities: .strings(server.capabilities.sorted()),
+            StatusKey.queued: .uint32(UInt32(clamping: queue.count)),
+            StatusKey.pausedUntil: .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
+            StatusKey.apiVersion: .uint32(RemindersBus.apiVersion),
         ]
     }
 
@@ -184,7 +186,8 @@ public final class Daemon {
         let action: String
         switch response {
         case .action(let key): action = key
-        case .closed(let reason) where reason == 2: action = "dismissed"
+        case .closed(let reason) where reason == RemindersBus.dismissedCloseReason:
+            action = NotificationAction.dismissIdentifier
         case .closed: return
         }
         for delivery in popup.deliveries {

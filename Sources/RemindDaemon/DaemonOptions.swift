@@ -1,3 +1,5 @@
+import RemindersAPI
+
 /// remindd's command line: `remindd [--verbose]`, `remindd --help`.
 public struct DaemonOptions: Equatable {
     /// Whether detail lines are logged.
@@ -10,7 +12,7 @@ public struct DaemonOptions: Equatable {
         Usage: remindd [--verbose]
 
         The Checklists reminder daemon: keeps every app's notification requests, fires each
-        on time and posts it as a desktop popup. It serves org.checklists.Remindd on the
+        on time and posts it as a desktop popup. It serves \(RemindersBus.busName) on the
         session bus and is usually started by D-Bus activation; one runs per session.
 
         Options:

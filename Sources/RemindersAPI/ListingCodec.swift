@@ -2,21 +2,35 @@ import Foundation
 import LocalNotifications
 
 /// Dictionaries for the listings of the API: pending requests and delivered notifications.
+///
+/// A listing entry is a request's dictionary plus the keys below. Clients read entries
+/// leniently (a newer remindd may add keys), while requests sent to remindd stay strict.
 public enum ListingCodec {
+    /// `d`: when a pending request fires next, in seconds since 1970 UTC.
+    public static let nextTriggerDateKey = "next-trigger-date"
+    /// `d`: when a delivered occurrence was due.
+    public static let occurrenceDateKey = "occurrence-date"
+    /// `d`: when it was delivered.
+    public static let deliveredAtKey = "delivered-at"
+    /// `b`: whether it came late.
+    public static let lateKey = "late"
+    /// `b`: whether it was dropped past its lateness limit, never shown.
+    public static let missedKey = "missed"
+
     /// A pending request: the request's keys plus next-trigger-date.
     public static func encode(_ scheduled: ScheduledRequest) -> WireDictionary {
         var dictionary = RequestCodec.encode(scheduled.request)
-        dictionary["next-trigger-date"] = .double(scheduled.nextFireDate.timeIntervalSince1970)
+        dictionary[nextTriggerDateKey] = .double(scheduled.nextFireDate.timeIntervalSince1970)
         return dictionary
     }
 
     /// A delivered notification: the request's keys plus occurrence-date, delivered-at, late and missed.
     public static func encode(_ delivered: DeliveredNotification) -> WireDictionary {
         var dictionary = RequestCodec.encode(delivered.request)
-        dictionary["occurrence-date"] = .double(delivered.occurrenceDate.timeIntervalSince1970)
-        dictionary["delivered-at"] = .double(delivered.deliveredAt.timeIntervalSince1970)
-        dictionary["late"] = .bool(delivered.late)
-        dictionary["missed"] = .bool(delivered.missed)
+        dictionary[occurrenceDateKey] = .double(delivered.occurrenceDate.timeIntervalSince1970)
+        dictionary[deliveredAtKey] = .double(delivered.deliveredAt.timeIntervalSince1970)
+        dictionary[lateKey] = .bool(delivered.late)
+        dictionary[missedKey] = .bool(delivered.missed)
         return dictionary
     }
 }

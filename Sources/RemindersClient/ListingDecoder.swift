@@ -2,28 +2,35 @@ import Foundation
 import LocalNotifications
 import RemindersAPI
 
-/// Reads the dictionaries of remindd's listings (GetPending, GetDelivered) back into entries.
+/// Reads the dictionaries of remindd's listings (GetPending, GetDelivered, and the
+/// `Delivered` signal's notification) back into entries.
 ///
 /// The inverse of `ListingCodec`: the listing keys are taken off and the rest is a request
-/// for `RequestCodec.decode`.
+/// for `RequestCodec.decode`. Forward compatible: keys neither a listing nor a request has
+/// are ignored, since a newer remindd may list more than this client knows.
 public enum ListingDecoder {
     /// A pending entry: a request plus next-trigger-date.
     public static func scheduledEntry(_ dictionary: WireDictionary) throws(WireError) -> ScheduledEntry {
         var rest = dictionary
-        let next = try takeDate("next-trigger-date", from: &rest)
-        return ScheduledEntry(request: try RequestCodec.decode(rest), nextTriggerDate: next)
+        let next = try takeDate(ListingCodec.nextTriggerDateKey, from: &rest)
+        return ScheduledEntry(request: try request(rest), nextTriggerDate: next)
     }
 
     /// A delivered entry: a request plus occurrence-date, delivered-at, late and missed.
     public static func deliveredEntry(_ dictionary: WireDictionary) throws(WireError) -> DeliveredEntry {
         var rest = dictionary
-        let occurrence = try takeDate("occurrence-date", from: &rest)
-        let deliveredAt = try takeDate("delivered-at", from: &rest)
-        let late = try takeBool("late", from: &rest)
-        let missed = try takeBool("missed", from: &rest)
+        let occurrence = try takeDate(ListingCodec.occurrenceDateKey, from: &rest)
+        let deliveredAt = try takeDate(ListingCodec.deliveredAtKey, from: &rest)
+        let late = try takeBool(ListingCodec.lateKey, from: &rest)
+        let missed = try takeBool(ListingCodec.missedKey, from: &rest)
         return DeliveredEntry(
-            request: try RequestCodec.decode(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt,
-            late: late, missed: missed)
+            request: try request(rest), occurrenceDate: occurrence, deliveredAt: deliveredAt, late: late,
+            missed: missed)
+    }
+
+    /// The request in what is left of an entry, without the keys a request does not have.
+    private static func request(_ rest: WireDictionary) throws(WireError) -> NotificationRequest {
+        try RequestCodec.decode(rest.filter { RequestCodec.requestKeys.contains($0.key) })
     }
 
     private static func takeDate(_ key: String, from dictionary: inout WireDictionary) throws(WireError) -> Date {

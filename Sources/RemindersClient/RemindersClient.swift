@@ -3,6 +3,7 @@ import Foundation
 import GLibSupport
 import LocalNotifications
 import RemindersAPI
+import RemindersBusSupport
 
 /// The live `RemindersClientProtocol`: remindd's D-Bus API over the session bus, called synchronously.
 ///
@@ -16,8 +17,8 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// Schedules a request (Add) and returns its next trigger date.
     public func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date {
-        let reply = try caller.call("Add", replyType: "(d)") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(RequestCodec.encode(request))])
+        let reply = try caller.call(.add) {
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(RequestCodec.encode(request))])
         }
         defer { g_variant_unref(reply) }
         let value = Variant.child(reply, 0)
@@ -27,8 +28,8 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// Schedules all requests or none (AddMany) and returns their next trigger dates.
     public func addMany(_ requests: [NotificationRequest], app: String) throws(RemindersClientError) -> [Date] {
-        let reply = try caller.call("AddMany", replyType: "(ad)") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(requests.map(RequestCodec.encode))])
+        let reply = try caller.call(.addMany) {
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(requests.map(RequestCodec.encode))])
         }
         defer { g_variant_unref(reply) }
         let array = Variant.child(reply, 0)
@@ -38,7 +39,7 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// The app's pending requests (GetPending), soonest first.
     public func pending(app: String) throws(RemindersClientError) -> [ScheduledEntry] {
-        let dictionaries = try listing("GetPending", app: app)
+        let dictionaries = try listing(.getPending, app: app)
         do {
             return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.scheduledEntry(dictionary)
             }
@@ -49,7 +50,7 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// The app's delivered notifications (GetDelivered), newest first.
     public func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry] {
-        let dictionaries = try listing("GetDelivered", app: app)
+        let dictionaries = try listing(.getDelivered, app: app)
         do {
             return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.deliveredEntry(dictionary)
             }
@@ -60,32 +61,32 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// Cancels pending requests (RemovePending).
     public func removePending(_ identifiers: [String], app: String) throws(RemindersClientError) {
-        try callWithoutReply("RemovePending", app: app, identifiers: identifiers)
+        try callWithoutReply(.removePending, app: app, identifiers: identifiers)
     }
 
     /// Cancels every pending request of the app (RemoveAllPending).
     public func removeAllPending(app: String) throws(RemindersClientError) {
-        try callWithoutReply("RemoveAllPending", app: app, identifiers: nil)
+        try callWithoutReply(.removeAllPending, app: app, identifiers: nil)
     }
 
     /// Forgets delivered notifications (RemoveDelivered).
     public func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError) {
-        try callWithoutReply("RemoveDelivered", app: app, identifiers: identifiers)
+        try callWithoutReply(.removeDelivered, app: app, identifiers: identifiers)
     }
 
     /// Forgets every delivered notification of the app (RemoveAllDelivered).
     public func removeAllDelivered(app: String) throws(RemindersClientError) {
-        try callWithoutReply("RemoveAllDelivered", app: app, identifiers: nil)
+        try callWithoutReply(.removeAllDelivered, app: app, identifiers: nil)
     }
 
     /// Whether popups can be shown now (GetStatus).
     public func status() throws(RemindersClientError) -> ServiceStatus {
-        let reply = try caller.call("GetStatus", replyType: "(a{sv})") { nil }
+        let reply = try caller.call(.getStatus) { nil }
         defer { g_variant_unref(reply) }
         let dictionary = Variant.child(reply, 0)
         defer { g_variant_unref(dictionary) }
         do {
-            return try ServiceStatus(try Variant.dictionary(dictionary))
+            return try ServiceStatus(try WireVariant.dictionary(dictionary))
         } catch {
             throw .failure("remindd sent an unreadable status: \(error.description)")
         }
@@ -93,28 +94,28 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// Registers the app's notification categories (SetCategories), replacing the ones it had.
     public func setCategories(_ categories: [NotificationCategory], app: String) throws(RemindersClientError) {
-        let reply = try caller.call("SetCategories", replyType: "()") {
-            Variant.tuple([g_variant_new_string(app), Variant.make(categories.map(CategoryCodec.encode))])
+        let reply = try caller.call(.setCategories) {
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(categories.map(CategoryCodec.encode))])
         }
         g_variant_unref(reply)
     }
 
     /// Holds popups other than critical ones until `date` (Pause); nil ends the pause.
     public func pause(until date: Date?) throws(RemindersClientError) {
-        let reply = try caller.call("Pause", replyType: "()") {
+        let reply = try caller.call(.pause) {
             Variant.tuple([g_variant_new_double(date?.timeIntervalSince1970 ?? 0)])
         }
         g_variant_unref(reply)
     }
 
     /// Calls a listing method taking the app identifier and returning `aa{sv}`.
-    private func listing(_ method: String, app: String) throws(RemindersClientError) -> [WireDictionary] {
-        let reply = try caller.call(method, replyType: "(aa{sv})") { Variant.tuple([g_variant_new_string(app)]) }
+    private func listing(_ method: RemindersMethod, app: String) throws(RemindersClientError) -> [WireDictionary] {
+        let reply = try caller.call(method) { Variant.tuple([g_variant_new_string(app)]) }
         defer { g_variant_unref(reply) }
         let array = Variant.child(reply, 0)
         defer { g_variant_unref(array) }
         do {
-            return try Variant.dictionaries(array)
+            return try WireVariant.dictionaries(array)
         } catch {
             throw .failure("remindd sent an unreadable listing: \(error.description)")
         }
@@ -122,11 +123,11 @@ public final class RemindersClient: RemindersClientProtocol {
 
     /// Calls a method taking the app identifier and, when given, an identifier list; it returns nothing.
     private func callWithoutReply(
-        _ method: String, app: String, identifiers: [String]?
+        _ method: RemindersMethod, app: String, identifiers: [String]?
     )
         throws(RemindersClientError)
     {
-        let reply = try caller.call(method, replyType: "()") {
+        let reply = try caller.call(method) {
             var values = [g_variant_new_string(app)]
             if let identifiers { values.append(Variant.makeStrings(identifiers)) }
             return Variant.tuple(values)

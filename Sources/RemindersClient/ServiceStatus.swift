@@ -1,7 +1,7 @@
 import Foundation
 import RemindersAPI
 
-/// What remindd's GetStatus answers: whether popups can be shown now.
+/// What remindd's GetStatus answers: whether popups can be shown now, and the API's version.
 public struct ServiceStatus: Sendable, Hashable {
     /// Whether a notification server runs and its capabilities are known.
     public var notificationServer: Bool
@@ -11,38 +11,55 @@ public struct ServiceStatus: Sendable, Hashable {
     public var queued: Int
     /// When "Pause Reminders" ends, or nil when popups are not paused.
     public var pausedUntil: Date?
+    /// The version of the API remindd serves (`RemindersBus.apiVersion` for the one this
+    /// client was built with).
+    public var apiVersion: UInt32
 
     /// Creates a status.
-    public init(notificationServer: Bool, capabilities: [String], queued: Int, pausedUntil: Date? = nil) {
+    public init(
+        notificationServer: Bool, capabilities: [String], queued: Int, pausedUntil: Date? = nil,
+        apiVersion: UInt32 = RemindersBus.apiVersion
+    ) {
         self.notificationServer = notificationServer
         self.capabilities = capabilities
         self.queued = queued
         self.pausedUntil = pausedUntil
+        self.apiVersion = apiVersion
     }
 
     /// Reads GetStatus's dictionary: notification-server b, capabilities as, queued u,
-    /// paused-until d (0 when not paused). Missing keys read as false, none, 0 and not
-    /// paused; a key of another type is an error.
+    /// paused-until d (0 when not paused), api-version u. Missing keys read as false, none,
+    /// 0, not paused and version 1 (a remindd from before api-version served version 1);
+    /// a key of another type is an error, and keys this client does not know are ignored.
     public init(_ dictionary: WireDictionary) throws(WireError) {
-        switch dictionary["notification-server"] {
+        switch dictionary[StatusKey.notificationServer] {
         case .bool(let flag)?: notificationServer = flag
         case nil: notificationServer = false
-        case let other?: throw WireError("notification-server must have type b, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.notificationServer, "b", other)
         }
-        switch dictionary["capabilities"] {
+        switch dictionary[StatusKey.capabilities] {
         case .strings(let names)?: capabilities = names
         case nil: capabilities = []
-        case let other?: throw WireError("capabilities must have type as, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.capabilities, "as", other)
         }
-        switch dictionary["queued"] {
+        switch dictionary[StatusKey.queued] {
         case .uint32(let count)?: queued = Int(count)
         case nil: queued = 0
-        case let other?: throw WireError("queued must have type u, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.queued, "u", other)
         }
-        switch dictionary["paused-until"] {
+        switch dictionary[StatusKey.pausedUntil] {
         case .double(let seconds)?: pausedUntil = seconds > 0 ? Date(timeIntervalSince1970: seconds) : nil
         case nil: pausedUntil = nil
-        case let other?: throw WireError("paused-until must have type d, not \(other.signature)")
+        case let other?: throw Self.mismatch(StatusKey.pausedUntil, "d", other)
         }
+        switch dictionary[StatusKey.apiVersion] {
+        case .uint32(let version)?: apiVersion = version
+        case nil: apiVersion = 1
+        case let other?: throw Self.mismatch(StatusKey.apiVersion, "u", other)
+        }
+    }
+
+    private static func mismatch(_ key: String, _ expected: String, _ value: WireValue) -> WireError {
+        WireError("\(key) must have type \(expected), not \(value.signature)")
     }
 }

@@ -21,30 +21,27 @@ final class SessionBusCaller {
         if let connection { g_object_unref(gpointer(connection)) }
     }
 
-    /// Calls `method` of remindd's interface and returns the reply tuple, owned by the caller.
+    /// Calls `method` of remindd's interface and returns the reply tuple, owned by the caller;
+    /// GLib checks that the reply has the method's reply signature.
     ///
     /// - Parameters:
-    ///   - method: the method name, such as "Add".
-    ///   - replyType: the reply's type string, such as "(d)"; GLib checks it.
+    ///   - method: the method, such as `.add`.
     ///   - parameters: builds the floating parameter tuple; only called once the bus is there,
     ///     so nothing leaks when it is not.
-    func call(
-        _ method: String, replyType: String, parameters: () -> OpaquePointer?
-    )
-        throws(RemindersClientError) -> OpaquePointer
+    func call(_ method: RemindersMethod, parameters: () -> OpaquePointer?) throws(RemindersClientError) -> OpaquePointer
     {
         let bus = try sessionBus()
-        let type = g_variant_type_new(replyType)
+        let type = g_variant_type_new(method.replySignature)
         defer { g_variant_type_free(type) }
         var error: UnsafeMutablePointer<GError>?
         let reply = g_dbus_connection_call_sync(
-            bus, RemindersBus.busName, RemindersBus.objectPath, RemindersBus.interfaceName, method,
+            bus, RemindersBus.busName, RemindersBus.objectPath, RemindersBus.interfaceName, method.name,
             parameters(), type, G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
         if let failure = GLibError.take(&error) {
             if let reply { g_variant_unref(reply) }
             throw Self.clientError(remoteName: failure.remoteName, message: failure.message)
         }
-        guard let reply else { throw .failure("cannot reach remindd: \(method) returned no reply") }
+        guard let reply else { throw .failure("cannot reach remindd: \(method.name) returned no reply") }
         return reply
     }
 

@@ -1,11 +1,12 @@
 // Composition root of `checklists`: without arguments the window, otherwise the command
-// line, both over the live remindd client.
+// line, both over the same live parts: the clock, remindd's client, the settings file and
+// the checklists database (opened only when needed).
 import ChecklistsCommandLine
 import ChecklistsModel
+import ChecklistsReminders
 import ChecklistsUI
 import Foundation
 import LocalNotifications
-import RemindersAPI
 import RemindersClient
 import SQLiteSupport
 
@@ -14,6 +15,17 @@ import SQLiteSupport
 /// when D-Bus activation starts the app to hand it a popup's response).
 func opensWindow(_ arguments: [String]) -> Bool {
     arguments.allSatisfy { $0 == ChecklistsApplication.backgroundOption || $0.hasPrefix("--gapplication-") }
+}
+
+/// Opens the user's checklists model over remindd; `report` hears of a file that was not a
+/// database and was moved aside.
+func openModel(
+    reminders: ReminderScheduling, clock: WallClock, report: @escaping (String) -> Void
+) throws -> ChecklistsModel {
+    let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+        report(problem.description)
+    }
+    return ChecklistsModel(database: database, reminders: reminders, clock: clock)
 }
 
 // Under a file size limit, a write past it must fail with a message, not kill the process.
@@ -26,29 +38,37 @@ do throws(CommandLineError) {
     FileHandle.standardError.write(Data("checklists: \(error.description)\n".utf8))
     exit(error.exitCode.rawValue)
 }
+let clock = SystemWallClock()
+let client = RemindersClient()
+let reminders = LiveReminderScheduler(client: client)
+let settings = SettingsFile(url: SettingsFile.standardURL())
 if opensWindow(arguments) {
     let application = ChecklistsApplication {
-        let clock = SystemWallClock()
-        let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+        let model = try openModel(reminders: reminders, clock: clock) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
-        let client = RemindersClient()
-        let reminders = LiveReminderScheduler(client: client)
-        let settings = SettingsFile(url: SettingsFile.standardURL())
-        let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
         model.playsSound = (try? settings.load().playSound) ?? true
-        let app = RemindersBus.checklistsAppIdentifier
+        let app = ChecklistsApp.identifier
         let itemCategory = NotificationCategory(
             identifier: ItemReminder.category,
             actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })
         return WindowDependencies(
-            model: model, database: database, clock: clock,
-            dailyReminder: DailyReminderController(settings: settings, reminders: reminders), settings: settings,
-            pauseReminders: { until throws in try client.pause(until: until) },
-            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) })
+            model: model, clock: clock,
+            dailyReminder: DailyReminderController(settings: settings, reminders: reminders),
+            settings: settings, pauseReminders: { until throws in try client.pause(until: until) },
+            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) },
+            observeDeliveries: { onShown throws in
+                // A reminder recorded as missed never popped up, so the window shows it neither.
+                try DeliveryObserver(app: app) { entry in
+                    if !entry.missed { onShown(entry.request.content) }
+                }
+            })
     }
     exit(application.run(arguments: arguments))
 }
 
-let status = CommandRunner(service: RemindersClient()).run(arguments)
-exit(status.rawValue)
+let runner = CommandRunner(
+    service: client, now: { clock.now }, timeZone: clock.timeZone,
+    openModel: { report in try openModel(reminders: reminders, clock: clock, report: report) },
+    makeDailyReminder: { DailyReminderController(settings: settings, reminders: reminders) })
+exit(runner.run(arguments).rawValue)

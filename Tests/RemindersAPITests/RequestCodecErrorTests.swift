@@ -18,6 +18,14 @@ struct RequestCodecErrorTests {
                 == "unknown key \"colour\"")
     }
 
+    /// Requests stay strict while listings are lenient: a listing's keys in a request are
+    /// refused like any key outside the contract.
+    @Test("A listing's key in a request", arguments: [ListingCodec.nextTriggerDateKey, ListingCodec.missedKey])
+    func listingKey(key: String) {
+        #expect(
+            RequestFixtures.decodeError(RequestFixtures.dictionary([key: .double(1)])) == "unknown key \"\(key)\"")
+    }
+
     /// A value of the wrong type is refused with the expected and the actual signature.
     @Test(
         "Wrong type",

@@ -2,8 +2,6 @@ import CGtk
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
-import SQLiteSupport
 
 /// The GTK application: one instance per session (a second launch brings the running
 /// window to the front), the window, the tray icon, the app's actions and shortcuts.
@@ -16,7 +14,7 @@ public final class ChecklistsApplication {
     private var dependencies: WindowDependencies?
     private var window: MainWindow?
     private var watcher: DataWatcher?
-    private var listener: DeliveryListener?
+    private var deliveries: AnyObject?
     private var tray: TrayIcon?
     private var startsHidden = false
     private var failure: Error?
@@ -35,7 +33,7 @@ public final class ChecklistsApplication {
             FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
         }
-        guard let application = gtk_application_new(RemindersBus.checklistsAppIdentifier, G_APPLICATION_DEFAULT_FLAGS)
+        guard let application = gtk_application_new(ChecklistsApp.identifier, G_APPLICATION_DEFAULT_FLAGS)
         else {
             return 1
         }
@@ -61,7 +59,9 @@ public final class ChecklistsApplication {
     private func startup() {
         guard let application else { return }
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
-        Actions.add(to: application, name: NotificationResponse.actionName, parameterType: "(ss)") {
+        Actions.add(
+            to: application, name: NotificationResponse.actionName, parameterType: NotificationResponse.parameterType
+        ) {
             [unowned self] parameter in
             guard let response = NotificationResponse(parameter) else { return }
             ensureWindow()?.respond(to: response)
@@ -91,16 +91,14 @@ public final class ChecklistsApplication {
             self.dependencies = dependencies
             let window = try MainWindow(application: application, dependencies: dependencies)
             self.window = window
-            watcher = DataWatcher(path: dependencies.database.path, changeToken: dependencies.model.externalChangeToken)
-            {
-                [weak window] in window?.reload()
+            watcher = DataWatcher(changes: ExternalChanges(model: dependencies.model)) { [weak window] in
+                window?.reload()
+            }
+            // Without a session bus no reminder comes either, so there is nothing to hear.
+            deliveries = try? dependencies.observeDeliveries { [weak window] content in
+                window?.presentDelivered(title: content.title, body: content.body)
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
-            if let connection {
-                listener = DeliveryListener(connection: connection) { [weak window] title, body in
-                    window?.presentDelivered(title: title, body: body)
-                }
-            }
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()

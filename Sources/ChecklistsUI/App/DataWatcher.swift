@@ -1,26 +1,23 @@
 import CGtk
-import Foundation
+import ChecklistsModel
 import GLibSupport
 
 /// Notices when another process (the command line) changed the Checklists database, so
 /// that an open window shows the change within a second.
 ///
-/// A file monitor on the database's folder wakes it; SQLite's `data_version` then tells
-/// whether another connection committed, so the window's own edits cause no reload.
+/// A file monitor on the database's folder wakes it; the model's `ExternalChanges` then
+/// tells whether another connection committed, so the window's own edits cause no reload.
 final class DataWatcher {
-    private let changeToken: () throws -> Int
+    private let changes: ExternalChanges
     private var monitor: OpaquePointer?
-    private var lastVersion: Int
     private var pending = false
     private let onChange: () -> Void
 
-    /// Watches the folder of the database at `path`, comparing `changeToken` (the model's
-    /// `externalChangeToken`) before and after; `onChange` runs on the main loop.
-    init(path: String, changeToken: @escaping () throws -> Int, onChange: @escaping () -> Void) {
-        self.changeToken = changeToken
+    /// Watches `changes.folder`; `onChange` runs on the main loop after another process's change.
+    init(changes: ExternalChanges, onChange: @escaping () -> Void) {
+        self.changes = changes
         self.onChange = onChange
-        lastVersion = (try? changeToken()) ?? 0
-        let folder = g_file_new_for_path((path as NSString).deletingLastPathComponent)
+        let folder = g_file_new_for_path(changes.folder)
         defer { ObjectReference.release(folder) }
         guard let monitor = g_file_monitor_directory(folder, G_FILE_MONITOR_NONE, nil, nil) else { return }
         self.monitor = OpaquePointer(monitor)
@@ -44,9 +41,7 @@ final class DataWatcher {
 
     private func check() {
         pending = false
-        guard let version = try? changeToken(), version != lastVersion else { return }
-        lastVersion = version
-        onChange()
+        if changes.check() { onChange() }
     }
 
     /// How long to let a burst of writes settle before looking.

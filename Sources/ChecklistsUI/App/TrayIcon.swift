@@ -40,7 +40,7 @@ final class TrayIcon {
         // (not installed in the icon theme) shows its icon too.
         guard
             let indicator = app_indicator_new_with_path(
-                "org.checklists.Checklists", "org.checklists.Checklists-symbolic",
+                ChecklistsApp.identifier, TraySummary.iconName,
                 APP_INDICATOR_CATEGORY_APPLICATION_STATUS,
                 UIFiles.iconsDirectory())
         else { throw UIError.badInterface("cannot create the tray icon") }

@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import LocalNotifications
 
 extension MainWindow {
     /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
@@ -25,7 +26,7 @@ extension MainWindow {
             } catch {
                 report(error)
             }
-        case "default":
+        case NotificationAction.defaultIdentifier:
             if let id = response.itemID, (try? model.item(id)) != nil {
                 show(itemID: id)
             } else {

@@ -3,7 +3,6 @@ import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
 import LocalNotifications
-import SQLiteSupport
 
 /// The Checklists window: checklists on the left, the selected one's items on the right,
 /// built from data/ui/MainWindow.ui. The model knows no widgets; this class turns its

@@ -4,7 +4,9 @@ extension NotificationCategory {
     /// The longest button label, in characters.
     public static let maximumActionTitleLength = 64
     /// Action identifiers the API uses for other responses: a click on the popup and a dismissal.
-    public static let reservedActionIdentifiers: Set<String> = ["default", "dismissed"]
+    public static let reservedActionIdentifiers: Set<String> = [
+        NotificationAction.defaultIdentifier, NotificationAction.dismissIdentifier,
+    ]
 
     /// Checks the identifier and the actions; the error says what is wrong.
     public func validate() throws(NotificationError) {

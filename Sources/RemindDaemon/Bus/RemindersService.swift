@@ -2,6 +2,7 @@ import CGLib
 import Foundation
 import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 
 /// remindd's object on the session bus: parses each method call, asks the handler, and
 /// sends back the reply or a D-Bus error whose message says what was wrong.
@@ -44,22 +45,22 @@ public final class RemindersService {
     /// Emits `Delivered(app_id, identifier, notification)`.
     public func emitDelivered(appIdentifier: String, identifier: String, notification: WireDictionary) {
         emit(
-            "Delivered",
-            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), Variant.make(notification)])
+            .delivered,
+            [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), WireVariant.make(notification)])
     }
 
     /// Emits `Response(app_id, identifier, action)`.
     public func emitResponse(appIdentifier: String, identifier: String, action: String) {
         emit(
-            "Response",
+            .response,
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
     }
 
-    private func emit(_ signal: String, _ arguments: [OpaquePointer?]) {
+    private func emit(_ signal: RemindersSignal, _ arguments: [OpaquePointer?]) {
         var error: UnsafeMutablePointer<GError>?
         g_dbus_connection_emit_signal(
-            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal, Variant.tuple(arguments),
-            &error)
+            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal.name,
+            Variant.tuple(arguments), &error)
         _ = GLibError.take(&error)
     }
 
@@ -79,33 +80,32 @@ public final class RemindersService {
     ) throws(ServiceError) -> OpaquePointer? {
         guard let handler else { throw .failed("remindd is starting") }
         let arguments = Arguments(parameters)
-        switch method {
-        case "Add":
+        guard let known = RemindersMethod(rawValue: method) else { throw .invalidArgument("unknown method \(method)") }
+        switch known {
+        case .add:
             let dates = try handler.add([try arguments.dictionary(1)], appIdentifier: arguments.string(0))
             return Variant.tuple([g_variant_new_double(dates.first?.timeIntervalSince1970 ?? 0)])
-        case "AddMany":
+        case .addMany:
             let dates = try handler.add(try arguments.dictionaries(1), appIdentifier: arguments.string(0))
             return Variant.tuple([Variant.make(doubles: dates.map(\.timeIntervalSince1970))])
-        case "RemovePending":
+        case .removePending:
             try handler.removePending(arguments.strings(1), appIdentifier: arguments.string(0))
-        case "RemoveAllPending":
+        case .removeAllPending:
             try handler.removeAllPending(appIdentifier: arguments.string(0))
-        case "GetPending":
-            return Variant.tuple([Variant.make(try handler.pending(appIdentifier: arguments.string(0)))])
-        case "GetDelivered":
-            return Variant.tuple([Variant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
-        case "RemoveDelivered":
+        case .getPending:
+            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0)))])
+        case .getDelivered:
+            return Variant.tuple([WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
+        case .removeDelivered:
             try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
-        case "RemoveAllDelivered":
+        case .removeAllDelivered:
             try handler.removeAllDelivered(appIdentifier: arguments.string(0))
-        case "SetCategories":
+        case .setCategories:
             try handler.setCategories(try arguments.dictionaries(1), appIdentifier: arguments.string(0))
-        case "Pause":
+        case .pause:
             try handler.pause(until: arguments.double(0))
-        case "GetStatus":
-            return Variant.tuple([Variant.make(handler.status())])
-        default:
-            throw .invalidArgument("unknown method \(method)")
+        case .getStatus:
+            return Variant.tuple([WireVariant.make(handler.status())])
         }
         return nil
     }
@@ -135,7 +135,7 @@ private struct Arguments {
         let value = Variant.child(tuple, index)
         defer { if let value { g_variant_unref(value) } }
         do {
-            return try Variant.dictionary(value)
+            return try WireVariant.dictionary(value)
         } catch {
             throw .invalidArgument(error.description)
         }
@@ -145,7 +145,7 @@ private struct Arguments {
         let value = Variant.child(tuple, index)
         defer { if let value { g_variant_unref(value) } }
         do {
-            return try Variant.dictionaries(value)
+            return try WireVariant.dictionaries(value)
         } catch {
             throw .invalidArgument(error.description)
         }

@@ -2,17 +2,16 @@ import CGLib
 import CShims
 import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 
 /// Hands the user's response to a popup to the app that scheduled it, as the contract says:
-/// `org.freedesktop.Application.ActivateAction("notification-response", [<(identifier,
+/// `org.freedesktop.Application.ActivateAction(RemindersBus.responseActionName, [<(identifier,
 /// action)>], {})` on the bus name app_id, object path app_id with dots as slashes.
 ///
 /// Only when the app runs (its name has an owner) or the bus can start it (activatable);
 /// the call then starts it by D-Bus activation. Every step is asynchronous: the main loop
 /// never waits for the bus or the app. One log line per response says how it went.
 public final class ResponseRelay {
-    /// The action name the app's GApplication exports.
-    public static let actionName = "notification-response"
     /// The interface every GApplication serves on its object path.
     public static let applicationInterface = "org.freedesktop.Application"
 
@@ -25,7 +24,8 @@ public final class ResponseRelay {
         self.log = log
     }
 
-    /// Relays `action` ("default", an action key, or "dismissed") on the app's notification
+    /// Relays `action` (`NotificationAction.defaultIdentifier`, an action key, or
+    /// `NotificationAction.dismissIdentifier`) on the app's notification
     /// `identifier`.
     public func relay(appIdentifier app: String, identifier: String, action: String) {
         let name = "\(app)/\(identifier) \(action)"
@@ -65,13 +65,13 @@ public final class ResponseRelay {
         return g_variant_is_object_path(path) != 0 ? path : nil
     }
 
-    /// The parameters of ActivateAction: (s "notification-response", av [<(ss)>], a{sv} {}).
+    /// The parameters of ActivateAction: (s `RemindersBus.responseActionName`, av [<(ss)>], a{sv} {}).
     public static func parameters(identifier: String, action: String) -> OpaquePointer? {
         let pair = Variant.tuple([g_variant_new_string(identifier), g_variant_new_string(action)])
         var boxed: [OpaquePointer?] = [g_variant_new_variant(pair)]
         let list = g_variant_new_array(shims_variant_type("v"), &boxed, 1)
-        let platformData = Variant.make(WireDictionary())
-        return Variant.tuple([g_variant_new_string(actionName), list, platformData])
+        let platformData = WireVariant.make(WireDictionary())
+        return Variant.tuple([g_variant_new_string(RemindersBus.responseActionName), list, platformData])
     }
 
     private func activate(app: String, path: String, identifier: String, action: String) {

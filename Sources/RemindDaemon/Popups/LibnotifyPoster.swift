@@ -15,6 +15,7 @@ import GLibSupport
 /// thread, members marked "poster thread" only on the poster's thread; the two talk
 /// through `MainContext.invoke` alone.
 public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
+
     private let appName: String
     private let context: MainContext
     // main

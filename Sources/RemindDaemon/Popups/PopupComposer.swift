@@ -65,12 +65,12 @@ public struct PopupComposer {
             silent: sounds.allSatisfy { $0 == .none }, actions: actions(category: "", of: app))
     }
 
-    /// The buttons where the server offers actions: "default" (a click on the popup), then
+    /// The buttons where the server offers actions: the default action (a click on the popup), then
     /// those of the request's category when its app registered one by that name.
     private func actions(category identifier: String, of app: String) -> [PopupMessage.Action] {
         guard capabilities.contains("actions") else { return [] }
         let category = identifier.isEmpty ? nil : categories[app]?.first { $0.identifier == identifier }
-        return [PopupMessage.Action(key: "default", label: "Open")]
+        return [PopupMessage.Action(key: NotificationAction.defaultIdentifier, label: "Open")]
             + (category?.actions ?? []).map { PopupMessage.Action(key: $0.identifier, label: $0.title) }
     }
 
@@ -107,7 +107,7 @@ public struct PopupComposer {
         }
     }
 
-    /// A readable app name from its identifier: the last part of "org.checklists.Checklists".
+    /// A readable app name from its identifier: the last part, "Notes" for "org.example.Notes".
     public static func appName(for appIdentifier: String) -> String {
         appIdentifier.split(separator: ".").last.map(String.init) ?? appIdentifier
     }

@@ -12,7 +12,8 @@ public struct PopupMessage: Sendable, Equatable {
 
     /// One action button.
     public struct Action: Sendable, Equatable {
-        /// The key reported back when it is clicked; "default" is a click on the popup itself.
+        /// The key reported back when it is clicked; `NotificationAction.defaultIdentifier` is a
+        /// click on the popup itself.
         public var key: String
         /// The button's label.
         public var label: String

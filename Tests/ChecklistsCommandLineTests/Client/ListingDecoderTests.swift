@@ -33,6 +33,40 @@ struct ListingDecoderTests {
                     missed: false))
     }
 
+    @Test("Keys this client does not know are ignored in a pending entry, as a newer remindd may add some")
+    func unknownPendingKeys() throws {
+        let next = Date(timeIntervalSince1970: 1_800_000_000.5)
+        let scheduled = ScheduledRequest(appIdentifier: "app", request: request, anchorDate: next, nextFireDate: next)
+        var dictionary = ListingCodec.encode(scheduled)
+        dictionary["priority"] = .int32(5)
+        dictionary["snoozed-until"] = .double(1_800_000_600)
+        let entry = try ListingDecoder.scheduledEntry(dictionary)
+        #expect(entry == ScheduledEntry(request: request, nextTriggerDate: next))
+    }
+
+    @Test("Keys this client does not know are ignored in a delivered entry")
+    func unknownDeliveredKeys() throws {
+        let due = Date(timeIntervalSince1970: 1_800_000_000)
+        let delivered = DeliveredNotification(
+            appIdentifier: "app", request: request, occurrenceDate: due, deliveredAt: due, late: false, missed: true,
+            posted: true)
+        var dictionary = ListingCodec.encode(delivered)
+        dictionary["responded-with"] = .string("snooze")
+        let entry = try ListingDecoder.deliveredEntry(dictionary)
+        #expect(
+            entry == DeliveredEntry(request: request, occurrenceDate: due, deliveredAt: due, late: false, missed: true))
+    }
+
+    @Test("A known key of the wrong type is still refused in a listing")
+    func knownKeyWrongType() {
+        var dictionary = RequestCodec.encode(request)
+        dictionary[ListingCodec.nextTriggerDateKey] = .double(1_800_000_000)
+        dictionary["title"] = .int32(1)
+        #expect(throws: WireError("title must have type s, not i")) {
+            try ListingDecoder.scheduledEntry(dictionary)
+        }
+    }
+
     @Test("A listing without its date is refused")
     func missingDate() {
         #expect(throws: WireError("the entry has no next-trigger-date")) {

@@ -1,4 +1,5 @@
 import ChecklistsModel
+import ChecklistsReminders
 import LocalNotifications
 import RemindersAPI
 import RemindersClient
@@ -7,7 +8,7 @@ import Testing
 @Suite("The live reminder scheduler over the remindd client")
 struct LiveReminderSchedulerTests {
     private let client = FakeRemindersClient()
-    private let app = RemindersBus.checklistsAppIdentifier
+    private let app = ChecklistsApp.identifier
 
     private var scheduler: LiveReminderScheduler {
         LiveReminderScheduler(client: client, statusAttempts: 3, retryDelay: 0)

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Foundation
 import LocalNotifications
 import RemindersAPI
@@ -10,12 +11,13 @@ import Testing
 struct CommandRunnerTests {
     private let service = FakeRemindersClient()
     private let output = CapturedOutput()
-    private let app = RemindersBus.checklistsAppIdentifier
+    private let app = ChecklistsApp.identifier
 
     private func run(_ arguments: [String]) -> ExitCode {
         let runner = CommandRunner(
             service: service, output: output.streams, now: { Fixtures.now }, timeZone: Fixtures.zone,
-            makeIdentifier: { Fixtures.generatedIdentifier })
+            makeIdentifier: { Fixtures.generatedIdentifier }, openModel: UnusedDependencies.openModel,
+            makeDailyReminder: UnusedDependencies.makeDailyReminder)
         return runner.run(arguments)
     }
 

@@ -44,12 +44,12 @@ final class ChecklistsRun {
         let output = CapturedOutput()
         let runner = CommandRunner(
             service: FakeRemindersClient(), output: output.streams, now: { Fixtures.now }, timeZone: Fixtures.zone,
-            openModel: { [unowned self] in
+            openModel: { [unowned self] _ in
                 openings += 1
                 return ChecklistsModel(
                     database: try ChecklistsDatabase.open(path: path), reminders: scheduler,
                     clock: ManualWallClock(now: Fixtures.now, timeZone: Fixtures.zone))
-            })
+            }, makeDailyReminder: UnusedDependencies.makeDailyReminder)
         let status = runner.run(arguments)
         return Result(status: status, stdout: output.standardOutput, stderr: output.standardError)
     }

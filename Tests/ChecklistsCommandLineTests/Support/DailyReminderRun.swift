@@ -52,6 +52,7 @@ final class DailyReminderRun {
         let output = CapturedOutput()
         let runner = CommandRunner(
             service: service, output: output.streams, now: { Fixtures.now }, timeZone: Fixtures.zone,
+            openModel: UnusedDependencies.openModel,
             makeDailyReminder: { [unowned self] in
                 DailyReminderController(settings: SettingsFile(url: settingsURL), reminders: scheduler)
             })

@@ -1,14 +1,14 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
-import RemindersAPI
+import RemindersClient
 
 /// The live `ReminderScheduling` of Checklists: remindd over the session bus, for the app
-/// identifier `org.checklists.Checklists`.
+/// identifier `ChecklistsApp.identifier`.
 ///
-/// It lives here, next to the client, so that the window and the command line share it:
-/// RemindersClient depends on ChecklistsModel (which defines the protocol), and
-/// ChecklistsModel depends on neither GLib nor D-Bus.
+/// It lives in this small glue target between the model and the client: the composition
+/// root hands it to the window and to the command line alike, the model depends on neither
+/// GLib nor D-Bus, and the client knows nothing of Checklists.
 public final class LiveReminderScheduler: ReminderScheduling {
     private let client: any RemindersClientProtocol
     private let app: String
@@ -23,7 +23,7 @@ public final class LiveReminderScheduler: ReminderScheduling {
     ///   - retryDelay: the pause between those attempts, in seconds.
     public init(
         client: any RemindersClientProtocol = RemindersClient(),
-        app: String = RemindersBus.checklistsAppIdentifier, statusAttempts: Int = 4, retryDelay: TimeInterval = 0.25
+        app: String = ChecklistsApp.identifier, statusAttempts: Int = 4, retryDelay: TimeInterval = 0.25
     ) {
         self.client = client
         self.app = app
@@ -60,7 +60,7 @@ public final class LiveReminderScheduler: ReminderScheduling {
     }
 
     /// The text when remindd cannot be reached, with the client's reason (without its
-    /// "cannot reach remindd: " prefix, which the text says already).
+    /// "cannot reach remindd: " prefix, which the text says already) and what to do about it.
     static func unreachable(_ reason: String) -> String {
         let prefix = "cannot reach remindd: "
         let detail = reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason

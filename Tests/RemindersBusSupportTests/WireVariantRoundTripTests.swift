@@ -1,11 +1,11 @@
 import CGLib
-import GLibSupport
 import RemindersAPI
+import RemindersBusSupport
 import Testing
 
 /// `a{sv}` dictionaries survive the trip through GVariant.
-@Suite("Variant round trip")
-struct VariantRoundTripTests {
+@Suite("WireVariant round trip")
+struct WireVariantRoundTripTests {
     /// One value of every WireValue case, including empty containers and non-ASCII text.
     static let values: [(String, WireValue)] = [
         ("string", .string("Tee für zwei <&>")), ("empty-string", .string("")),
@@ -18,10 +18,10 @@ struct VariantRoundTripTests {
 
     /// The dictionary read back from the variant made of `dictionary`.
     static func roundTrip(_ dictionary: WireDictionary) throws -> WireDictionary {
-        let variant = try #require(g_variant_ref_sink(Variant.make(dictionary)))
+        let variant = try #require(g_variant_ref_sink(WireVariant.make(dictionary)))
         defer { g_variant_unref(variant) }
         #expect(String(cString: g_variant_get_type_string(variant)) == "a{sv}")
-        return try Variant.dictionary(variant)
+        return try WireVariant.dictionary(variant)
     }
 
     /// Each case alone survives the round trip.

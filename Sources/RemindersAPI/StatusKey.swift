@@ -1,0 +1,13 @@
+/// The keys of GetStatus's `a{sv}` dictionary.
+public enum StatusKey {
+    /// `b`: whether a notification server runs and its capabilities are known.
+    public static let notificationServer = "notification-server"
+    /// `as`: the server's capabilities, such as "actions" and "body-markup".
+    public static let capabilities = "capabilities"
+    /// `u`: how many popups wait for a server.
+    public static let queued = "queued"
+    /// `d`: when the pause ends, in seconds since 1970 UTC; 0 when popups are not paused.
+    public static let pausedUntil = "paused-until"
+    /// `u`: the version of the API, `RemindersBus.apiVersion`.
+    public static let apiVersion = "api-version"
+}
