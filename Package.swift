@@ -89,6 +89,11 @@ let package = Package(
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
             path: "Benchmarks/StoreBenchmark"
         ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ChecklistsModel", "LocalNotifications"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
         .testTarget(
@@ -97,19 +102,25 @@ let package = Package(
         ),
         .testTarget(
             name: "NotificationStoreTests",
-            dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
+            dependencies: [
+                "NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter",
+                "TestSupport",
+            ]
         ),
         .testTarget(
             name: "ChecklistsCommandLineTests",
             dependencies: [
                 "ChecklistsCommandLine", "RemindersClient", "RemindersAPI", "LocalNotifications", "ChecklistsModel",
-                "SQLiteSupport",
+                "SQLiteSupport", "TestSupport",
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsPresentation"]),
         .testTarget(
-            name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
+            name: "ChecklistsModelTests",
+            dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications", "TestSupport"]
+        ),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

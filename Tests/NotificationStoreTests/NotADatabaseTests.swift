@@ -1,6 +1,7 @@
 import Foundation
 import NotificationStore
 import SQLiteSupport
+import TestSupport
 import Testing
 
 /// A file at the database path that is not a SQLite database is moved aside, kept intact,
@@ -17,7 +18,7 @@ import Testing
     /// names both paths.
     @Test(arguments: invalidContents)
     func invalidFileIsMovedAsideIntact(contents: Data) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.databasePath
         try contents.write(to: URL(fileURLWithPath: path))
@@ -43,7 +44,7 @@ import Testing
     /// `openRecovering` reports the moved file once and returns a working new database.
     @Test(arguments: invalidContents)
     func openRecoveringStartsAFreshDatabase(contents: Data) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.databasePath
         try contents.write(to: URL(fileURLWithPath: path))
@@ -64,13 +65,13 @@ import Testing
         let scheduled = StoreFixtures.scheduled("fresh", nextFire: StoreFixtures.date(60))
         try repository.save([scheduled])
         #expect(try repository.allPending() == [scheduled])
-        #expect(try directory.fileNames().contains("remindd.sqlite3"))
+        #expect(try directory.names().contains("remindd.sqlite3"))
     }
 
     /// A second invalid file moved aside at the same moment as the first never overwrites
     /// the first one's kept copy, and its own bytes are kept too.
     @Test func secondInvalidFileNeverOverwritesTheFirst() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.databasePath
         let now = StoreFixtures.date()

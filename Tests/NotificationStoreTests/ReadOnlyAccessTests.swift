@@ -1,13 +1,14 @@
 import Foundation
 import NotificationStore
 import SQLiteSupport
+import TestSupport
 import Testing
 
 /// A connection opened read-only reads what the file holds and refuses every write with an
 /// error that says why: a read-only file, or a disk that was full.
 @Suite struct ReadOnlyAccessTests {
     /// Writes a database with one pending request, closed cleanly (no `-wal` file left).
-    private static func storedDatabase(in directory: TemporaryDirectory) throws {
+    private static func storedDatabase(in directory: TemporaryFolder) throws {
         let database = try NotificationDatabase.open(path: directory.databasePath)
         let kept = StoreFixtures.scheduled("kept", nextFire: StoreFixtures.date(60))
         try SQLiteNotificationRepository(database: database).save([kept])
@@ -16,7 +17,7 @@ import Testing
     /// Opened as immutable (the read-only file system case), the request is read, and a
     /// write fails naming the read-only database and changes nothing.
     @Test func readOnlyFileRefusesWrites() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try Self.storedDatabase(in: directory)
         let before = try Data(contentsOf: URL(fileURLWithPath: directory.databasePath))
@@ -30,12 +31,12 @@ import Testing
         }
         #expect(error.description.hasPrefix("the database is read-only: nothing was saved"), "\(error)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory.databasePath)) == before)
-        #expect(try directory.fileNames() == ["remindd.sqlite3"])
+        #expect(try directory.names() == ["remindd.sqlite3"])
     }
 
     /// Opened read-only because the disk was full, a write fails naming the full disk.
     @Test func diskFullRefusesWritesNamingTheDisk() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try Self.storedDatabase(in: directory)
 
@@ -49,7 +50,7 @@ import Testing
 
     /// A writable file is opened for writing.
     @Test func writableFileIsOpenedForWriting() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let database = try NotificationDatabase.open(path: directory.databasePath)
         #expect(database.writeRefusal == nil)
