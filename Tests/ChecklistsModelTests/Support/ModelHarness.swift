@@ -33,11 +33,7 @@ final class ModelHarness {
 
     /// A Berlin wall time "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" as a date.
     static func date(_ text: String, in zone: TimeZone = zone) -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = text.count > 16 ? "yyyy-MM-dd HH:mm:ss" : "yyyy-MM-dd HH:mm"
-        return formatter.date(from: text)!
+        WallTime.date(text, in: zone)!
     }
 
     /// A checklist named `name`, created now.

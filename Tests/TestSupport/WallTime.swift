@@ -1,17 +1,19 @@
 import Foundation
 
 /// Local wall-clock times as the command line (`--due`, `--at`) and the item dialog read
-/// them, and as the pending table prints them.
-enum WallTime {
+/// them, and as the pending table prints them: "2026-12-24 18:30", or with seconds
+/// "2026-12-24 18:30:00".
+public enum WallTime {
     /// `date` in `zone` (by default the test's, which the processes it starts inherit):
     /// "2026-12-24 18:30", or "2026-12-24 18:30:00" with `seconds`.
-    static func text(_ date: Date, in zone: TimeZone = .current, seconds: Bool = false) -> String {
+    public static func text(_ date: Date, in zone: TimeZone = .current, seconds: Bool = false) -> String {
         formatter(zone, seconds: seconds).string(from: date)
     }
 
-    /// The instant a "2026-12-24 18:30" of the test's zone stands for.
-    static func date(_ text: String) -> Date? {
-        formatter(.current, seconds: false).date(from: text)
+    /// The instant a "2026-12-24 18:30" or "2026-12-24 18:30:00" of `zone` (by default the
+    /// test's) stands for, or nil when the text is neither.
+    public static func date(_ text: String, in zone: TimeZone = .current) -> Date? {
+        formatter(zone, seconds: text.count > 16).date(from: text)
     }
 
     private static func formatter(_ zone: TimeZone, seconds: Bool) -> DateFormatter {
