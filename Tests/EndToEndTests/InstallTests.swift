@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make install` puts every file where the desktop looks for it, valid for the desktop's
@@ -204,10 +205,7 @@ private struct Installation {
         } catch {
             return CommandResult(status: -1, stdout: "", stderr: "\(error)")
         }
-        let status = await process.waitForExit(timeout: .seconds(120))
-        if status == nil { await process.stop() }
-        return CommandResult(
-            status: status ?? -1, stdout: ChildProcess.read(stem + ".out"), stderr: ChildProcess.read(stem + ".err"))
+        return await process.result(timeout: .seconds(120))
     }
 
     /// The files and links under the prefix, relative to it.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// remindd hands the user's response to the app: the Response signal, and

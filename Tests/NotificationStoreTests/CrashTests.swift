@@ -28,7 +28,7 @@ import Testing
             let writer = try CrashWriterProcess(
                 executable: executable, databasePath: directory.databasePath, prefix: "run\(run)")
             usleep(UInt32.random(in: 5_000...150_000))
-            let outcome = try writer.kill()
+            let outcome = writer.kill()
             #expect(outcome.killedBySignal, "run \(run) ended by itself (\(outcome.status)): \(outcome.errorOutput)")
 
             for line in outcome.lines {

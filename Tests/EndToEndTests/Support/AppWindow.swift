@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Why the window could not be driven.
 struct WindowFailure: Error, CustomStringConvertible {
@@ -34,7 +35,7 @@ struct AppWindow {
         try session.launch(
             "at-spi-bus-launcher", executable: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
             settings: ["DISPLAY": display])
-        _ = await session.waitUntil(timeout: .seconds(10)) { (try? await session.nameHasOwner("org.a11y.Bus")) == true }
+        await session.waitForName("org.a11y.Bus", timeout: .seconds(10))
         return display
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A stand-in for the system bus with logind on it: a second private dbus-daemon and
 /// python3-dbusmock's logind template, so a test can send `PrepareForSleep` as logind does
@@ -19,27 +20,15 @@ struct LogindMock {
             "system-bus", executable: "dbus-daemon",
             arguments: ["--config-file=\(configuration)", "--nofork", "--print-address=1"],
             standardOutput: addressFile, standardError: session.files.path("system-bus.log"))
-        var printed: String?
-        await session.waitUntil(timeout: .seconds(20)) {
-            let text = ChildProcess.read(addressFile)
-            printed = text.firstIndex(of: "\n").map { String(text[..<$0]) }
-            return printed != nil || !bus.isRunning
+        guard let printed = await bus.firstLine(in: addressFile, timeout: .seconds(20)) else {
+            throw BusQueryFailed(description: "the stand-in system bus printed no address")
         }
-        guard let printed else { throw BusQueryFailed(description: "the stand-in system bus printed no address") }
         address = printed
         let log = session.files.path("logind-mock.log")
         try session.launch(
             "dbusmock", executable: "/usr/bin/python3", arguments: ["-m", "dbusmock", "--template", "logind"],
             settings: ["DBUS_SYSTEM_BUS_ADDRESS": printed], standardOutput: log)
-        let owned = await session.waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
-            await session.runTool(
-                "gdbus",
-                [
-                    "call", "--address", printed, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                    "-m", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1",
-                ]
-            ).stdout.contains("true")
-        }
+        let owned = await session.waitForName("org.freedesktop.login1", on: printed, timeout: .seconds(20))
         guard owned else {
             throw BusQueryFailed(description: "dbusmock's logind did not start: \(ChildProcess.read(log))")
         }
@@ -48,13 +37,9 @@ struct LogindMock {
     /// Has the mock emit `PrepareForSleep(starting)` from /org/freedesktop/login1, as logind
     /// does before a suspend (true) and after the resume (false).
     func prepareForSleep(_ starting: Bool) async throws {
-        let result = await session.runTool(
-            "gdbus",
-            [
-                "call", "--address", address, "-d", "org.freedesktop.login1", "-o", "/org/freedesktop/login1",
-                "-m", "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.login1.Manager", "PrepareForSleep", "b",
-                "[<\(starting)>]",
-            ], timeout: .seconds(30))
+        let result = await session.gdbus(
+            "org.freedesktop.login1", "/org/freedesktop/login1", "org.freedesktop.DBus.Mock.EmitSignal",
+            ["org.freedesktop.login1.Manager", "PrepareForSleep", "b", "[<\(starting)>]"], on: address)
         guard result.status == 0 else { throw BusQueryFailed(description: "EmitSignal PrepareForSleep: \(result)") }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// Starts dunst on the shared display and waits until it owns
@@ -10,11 +11,8 @@ extension TestSession {
             "dunst", executable: "dunst", arguments: ["-config", files.dunstConfiguration],
             settings: ["DISPLAY": display], standardOutput: log)
         notificationServer.withLock { $0 = dunst }
-        let owned = try await waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
-            guard dunst.isRunning else { return false }
-            return try await nameHasOwner("org.freedesktop.Notifications")
-        }
-        guard owned else {
+        let owned = await waitForName("org.freedesktop.Notifications", timeout: .seconds(20))
+        guard owned, dunst.isRunning else {
             throw BusQueryFailed(
                 description: "dunst did not take org.freedesktop.Notifications: \(ChildProcess.read(log))")
         }
@@ -29,9 +27,7 @@ extension TestSession {
             })
         else { return }
         await dunst.stop()
-        try await waitUntil(timeout: .seconds(10), interval: .milliseconds(100)) {
-            try await !nameHasOwner("org.freedesktop.Notifications")
-        }
+        await waitForName("org.freedesktop.Notifications", owned: false, timeout: .seconds(10))
     }
 
     /// `dunstctl count displayed`: how many popups dunst shows now, or nil when it did not answer.

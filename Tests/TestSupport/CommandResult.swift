@@ -1,24 +1,31 @@
 /// How one finished command ended, and what it printed.
-struct CommandResult: Sendable, CustomStringConvertible {
+public struct CommandResult: Sendable, CustomStringConvertible {
     /// The exit status; -1 when it had to be killed because it did not finish in time.
-    var status: Int32
+    public var status: Int32
     /// Everything it wrote on standard output.
-    var stdout: String
+    public var stdout: String
     /// Everything it wrote on standard error.
-    var stderr: String
+    public var stderr: String
+
+    /// A result with these parts.
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 
     /// The standard output without the final line break: what `notify` printed as the identifier.
-    var line: String {
+    public var line: String {
         stdout.hasSuffix("\n") ? String(stdout.dropLast()) : stdout
     }
 
     /// The lines written on standard error (without empty ones).
-    var errorLines: [String] {
+    public var errorLines: [String] {
         stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
 
     /// A summary for test messages.
-    var description: String {
+    public var description: String {
         "exit \(status), stdout \(stdout.debugDescription), stderr \(stderr.debugDescription)"
     }
 }
