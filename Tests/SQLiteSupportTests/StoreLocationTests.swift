@@ -1,5 +1,4 @@
 import Foundation
-import NotificationStore
 import SQLiteSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import NotificationStore
 import SQLiteSupport
 import TestSupport
 import Testing
@@ -20,11 +19,11 @@ import Testing
     func invalidFileIsMovedAsideIntact(contents: Data) throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
-        let path = directory.databasePath
+        let path = directory.path("notes.sqlite3")
         try contents.write(to: URL(fileURLWithPath: path))
 
         let error = try #require(throws: StoreError.self) {
-            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: StoreFixtures.date())
+            _ = try NotesDatabase.open(path: path)
         }
 
         guard case .notADatabase(let reportedPath, let movedTo) = error else {
@@ -46,11 +45,13 @@ import Testing
     func openRecoveringStartsAFreshDatabase(contents: Data) throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
-        let path = directory.databasePath
+        let path = directory.path("notes.sqlite3")
         try contents.write(to: URL(fileURLWithPath: path))
         var reported: [StoreError] = []
 
-        let database = try NotificationDatabase.openRecovering(path: path) { reported.append($0) }
+        let database = try DatabaseFile.openRecovering(path: path, schema: NotesDatabase.schema) {
+            reported.append($0)
+        }
 
         try #require(reported.count == 1)
         guard case .notADatabase(let reportedPath, let movedTo) = reported[0] else {
@@ -59,13 +60,11 @@ import Testing
         }
         #expect(reportedPath == path)
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents)
-        #expect(try database.userVersion == SchemaTests.currentVersion)
+        #expect(try database.userVersion == NotesDatabase.schema.currentVersion)
         #expect(try database.integrityCheck() == "ok")
-        let repository = SQLiteNotificationRepository(database: database)
-        let scheduled = StoreFixtures.scheduled("fresh", nextFire: StoreFixtures.date(60))
-        try repository.save([scheduled])
-        #expect(try repository.allPending() == [scheduled])
-        #expect(try directory.names().contains("remindd.sqlite3"))
+        try NotesDatabase.add("fresh", to: database)
+        #expect(try NotesDatabase.texts(in: database) == ["fresh"])
+        #expect(try directory.names().contains("notes.sqlite3"))
     }
 
     /// A second invalid file moved aside at the same moment as the first never overwrites
@@ -73,11 +72,10 @@ import Testing
     @Test func secondInvalidFileNeverOverwritesTheFirst() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
-        let path = directory.databasePath
-        let now = StoreFixtures.date()
+        let path = directory.path("notes.sqlite3")
         try Data("first".utf8).write(to: URL(fileURLWithPath: path))
         let firstError = try #require(throws: StoreError.self) {
-            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now)
+            _ = try NotesDatabase.open(path: path)
         }
         guard case .notADatabase(_, let firstMovedTo) = firstError else {
             Issue.record("expected notADatabase, got \(firstError)")
@@ -86,7 +84,7 @@ import Testing
         try Data("second".utf8).write(to: URL(fileURLWithPath: path))
 
         let secondError = try #require(throws: StoreError.self) {
-            _ = try DatabaseFile.open(path: path, schema: NotificationDatabase.schema, now: now)
+            _ = try NotesDatabase.open(path: path)
         }
 
         #expect(try Data(contentsOf: URL(fileURLWithPath: firstMovedTo)) == Data("first".utf8))

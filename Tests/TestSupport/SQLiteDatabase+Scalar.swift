@@ -1,10 +1,9 @@
-import NotificationStore
 import SQLiteSupport
 
 extension SQLiteDatabase {
     /// The first column of the first row of `sql` as text, with the statement run to its end
     /// so that it holds no read transaction open afterwards.
-    func scalarText(_ sql: String) throws -> String? {
+    public func scalarText(_ sql: String) throws -> String? {
         let statement = try statement(sql)
         guard try statement.step() else { return nil }
         let value = statement.text(0)
