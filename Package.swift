@@ -107,6 +107,7 @@ let package = Package(
                 "TestSupport",
             ]
         ),
+        .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport", "CGLib", "RemindersAPI", "TestSupport"]),
         .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport", "CSQLite", "TestSupport"]),
         .testTarget(
             name: "ChecklistsCommandLineTests",
