@@ -108,6 +108,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport", "CGLib", "RemindersAPI", "TestSupport"]),
+        .testTarget(
+            name: "RemindersClientTests", dependencies: ["RemindersClient", "RemindersAPI", "LocalNotifications"]),
         .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport", "CSQLite", "TestSupport"]),
         .testTarget(
             name: "ChecklistsCommandLineTests",

@@ -65,14 +65,4 @@ struct LiveReminderSchedulerTests {
         #expect(scheduler.availability() == .available)
         #expect(client.calls == [.status, .status])
     }
-
-    @Test("GetStatus's dictionary is read; missing keys are defaults, wrong types errors")
-    func statusDictionary() throws {
-        let status = try ServiceStatus([
-            "notification-server": .bool(true), "capabilities": .strings(["actions"]), "queued": .uint32(3),
-        ])
-        #expect(status == ServiceStatus(notificationServer: true, capabilities: ["actions"], queued: 3))
-        #expect(try ServiceStatus([:]) == ServiceStatus(notificationServer: false, capabilities: [], queued: 0))
-        #expect(throws: WireError("queued must have type u, not i")) { try ServiceStatus(["queued": .int32(1)]) }
-    }
 }

@@ -49,19 +49,37 @@ struct ListingDecoderTests {
         }
     }
 
-    @Test("remindd's errors: InvalidArgument is bad input, the rest failures")
-    func errors() {
-        #expect(
-            SessionBusCaller.clientError(remoteName: RemindersBus.invalidArgumentError, message: "bad hour")
-                == .badInput("bad hour"))
-        #expect(
-            SessionBusCaller.clientError(remoteName: RemindersBus.failedError, message: "disk full")
-                == .failure("remindd failed: disk full"))
-        #expect(
-            SessionBusCaller.clientError(remoteName: "org.freedesktop.DBus.Error.ServiceUnknown", message: "no service")
-                == .failure("cannot reach remindd: no service"))
-        #expect(
-            SessionBusCaller.clientError(remoteName: nil, message: "timeout")
-                == .failure("cannot reach remindd: timeout"))
+    @Test("Dates sent as whole seconds (int32) are read too")
+    func wholeSecondDates() throws {
+        var dictionary = RequestCodec.encode(request)
+        dictionary["occurrence-date"] = .int32(1_800_000_000)
+        dictionary["delivered-at"] = .double(1_800_000_090)
+        let entry = try ListingDecoder.deliveredEntry(dictionary)
+        #expect(entry.occurrenceDate == Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(entry.deliveredAt == Date(timeIntervalSince1970: 1_800_000_090))
+    }
+
+    @Test("A delivered entry without its marks is neither late nor missed")
+    func marksDefaultToFalse() throws {
+        var dictionary = RequestCodec.encode(request)
+        dictionary["occurrence-date"] = .double(1_800_000_000)
+        dictionary["delivered-at"] = .double(1_800_000_000)
+        let entry = try ListingDecoder.deliveredEntry(dictionary)
+        #expect(!entry.late)
+        #expect(!entry.missed)
+    }
+
+    @Test("A mark of the wrong type, or a delivered entry without delivered-at, is refused")
+    func deliveredRefusals() {
+        var dictionary = RequestCodec.encode(request)
+        dictionary["occurrence-date"] = .double(1_800_000_000)
+        #expect(throws: WireError("the entry has no delivered-at")) {
+            try ListingDecoder.deliveredEntry(dictionary)
+        }
+        dictionary["delivered-at"] = .double(1_800_000_000)
+        dictionary["late"] = .string("yes")
+        #expect(throws: WireError("late must have type b, not s")) {
+            try ListingDecoder.deliveredEntry(dictionary)
+        }
     }
 }
