@@ -1,10 +1,8 @@
 import CGLib
 import GLibSupport
-import RemindersAPI
 import Testing
 
-/// Building and reading the variants of remindd's API beside the `a{sv}` dictionaries:
-/// strings, doubles, tuples, children, and what a dictionary cannot hold.
+/// Building and reading plain variants: string and double arrays, tuples and their children.
 @Suite struct VariantTests {
     /// Runs `read` on the variant `make` built (sunk, then freed).
     private static func reading(_ make: OpaquePointer?, _ read: (OpaquePointer) throws -> Void) throws {
@@ -54,34 +52,5 @@ import Testing
         #expect(Variant.child(nil, 0) == nil)
         #expect(Variant.children(nil).isEmpty)
         #expect(Variant.strings(nil).isEmpty)
-    }
-
-    /// A list of dictionaries (`aa{sv}`) reads back as the same list.
-    @Test func dictionariesReadBack() throws {
-        let dictionaries: [WireDictionary] = [["identifier": .string("tea")], [:], ["badge": .int32(2)]]
-        try Self.reading(Variant.make(dictionaries)) { variant throws in
-            #expect(Self.type(variant) == "aa{sv}")
-            #expect(try Variant.dictionaries(variant) == dictionaries)
-        }
-    }
-
-    /// A 64-bit integer (what some clients send for a date) reads as a double.
-    @Test func int64ReadsAsDouble() throws {
-        let entry = g_variant_new_dict_entry(
-            g_variant_new_string("date"), g_variant_new_variant(g_variant_new_int64(7)))
-        var entries: [OpaquePointer?] = [entry]
-        try Self.reading(g_variant_new_array(nil, &entries, 1)) { variant throws in
-            #expect(try Variant.dictionary(variant) == ["date": .double(7)])
-        }
-    }
-
-    /// A value of a type the wire does not know is refused, naming its key and type.
-    @Test func unknownTypeIsRefused() throws {
-        let entry = g_variant_new_dict_entry(
-            g_variant_new_string("when"), g_variant_new_variant(g_variant_new_uint64(7)))
-        var entries: [OpaquePointer?] = [entry]
-        try Self.reading(g_variant_new_array(nil, &entries, 1)) { variant in
-            #expect(throws: WireError("when has the unsupported type t")) { try Variant.dictionary(variant) }
-        }
     }
 }
