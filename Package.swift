@@ -87,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "StoreBenchmark",
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
-            path: "Benchmarks/StoreBenchmark"
+            path: "bench/StoreBenchmark"
         ),
         .target(
             name: "TestSupport",
