@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 9: only the same user reaches the API. remindd serves it on the session bus
+    /// Only the same user reaches the API: remindd serves it on the session bus
     /// alone (a private unix socket of the user's), never on the system bus it listens to
     /// for resumes, and neither remindd nor the app ever holds a TCP or UDP socket.
     @Suite("API reach")
