@@ -66,7 +66,7 @@ struct AppWindow {
     /// The main window's id, waiting while `process` runs.
     private func waitForWindow(named pattern: String, while process: ChildProcess) async throws -> String? {
         var found: String?
-        _ = try await session.waitUntil(timeout: .seconds(20)) {
+        _ = await session.waitUntil(timeout: .seconds(20)) {
             found = await xdotoolResult(["search", "--onlyvisible", "--name", pattern]).stdout
                 .split(separator: "\n").last.map(String.init)
             return found != nil || !process.isRunning
@@ -77,7 +77,7 @@ struct AppWindow {
     /// The id of a visible window whose title matches `pattern`, waiting up to `timeout`.
     func waitForWindow(named pattern: String, timeout: Duration = .seconds(20)) async throws -> String? {
         var found: String?
-        _ = try await session.waitUntil(timeout: timeout) {
+        _ = await session.waitUntil(timeout: timeout) {
             let result = await xdotoolResult(["search", "--onlyvisible", "--name", pattern])
             found = result.stdout.split(separator: "\n").last.map(String.init)
             return found != nil

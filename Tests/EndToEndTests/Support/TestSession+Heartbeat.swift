@@ -22,7 +22,7 @@ extension TestSession {
         try await killDaemon(signal: SIGTERM)
         let prefix = "remindd: status heartbeat: longest main-loop gap "
         var gap: Int?
-        try await waitUntil(timeout: .seconds(10)) {
+        await waitUntil(timeout: .seconds(10)) {
             gap = daemonLog().split(separator: "\n").last { $0.hasPrefix(prefix) }
                 .flatMap { Int($0.dropFirst(prefix.count).prefix { $0.isNumber }) }
             return gap != nil
