@@ -163,7 +163,7 @@ private struct Installation {
         .deletingLastPathComponent()
 
     /// The temporary folder: the prefix and the commands' output.
-    let folder: URL
+    let folder: TemporaryFolder
     /// The prefix installed into.
     let prefix: URL
     /// The folder of the built executables.
@@ -171,15 +171,14 @@ private struct Installation {
 
     init() throws {
         buildFolder = try BuiltExecutables.locate().remindd.deletingLastPathComponent().path
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-            "install-\(UUID().uuidString.prefix(8))")
-        prefix = folder.appendingPathComponent("prefix")
+        folder = try TemporaryFolder()
+        prefix = folder.file("prefix")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
     }
 
     /// Deletes the temporary folder.
     func remove() {
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
     }
 
     /// Runs make in the package root with `arguments`.
@@ -196,7 +195,7 @@ private struct Installation {
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "PREFIX", "DESTDIR", "BUILDDIR"] {
             environment.removeValue(forKey: name)
         }
-        let stem = folder.appendingPathComponent("\(program)-\(UUID().uuidString.prefix(8))").path
+        let stem = folder.path("\(program)-\(UUID().uuidString.prefix(8))")
         let process: ChildProcess
         do {
             process = try ChildProcess.launch(
