@@ -119,6 +119,11 @@ final class TestSession: Sendable {
         return process
     }
 
+    /// Makes a process started elsewhere one of the session's, to be killed at teardown.
+    func adopt(_ process: ChildProcess) {
+        processes.withLock { $0.append(process) }
+    }
+
     /// remindd's log so far: the bus's standard error, where an activated remindd writes,
     /// and the standard error of any remindd the test started itself.
     func daemonLog() -> String {
