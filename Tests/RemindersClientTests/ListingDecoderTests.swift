@@ -49,37 +49,38 @@ struct ListingDecoderTests {
         }
     }
 
+    /// The request's dictionary with the listing keys `keys` added.
+    private func listing(_ keys: WireDictionary) -> WireDictionary {
+        RequestCodec.encode(request).merging(keys) { _, listed in listed }
+    }
+
     @Test("Dates sent as whole seconds (int32) are read too")
     func wholeSecondDates() throws {
-        var dictionary = RequestCodec.encode(request)
-        dictionary["occurrence-date"] = .int32(1_800_000_000)
-        dictionary["delivered-at"] = .double(1_800_000_090)
-        let entry = try ListingDecoder.deliveredEntry(dictionary)
+        let entry = try ListingDecoder.deliveredEntry(
+            listing(["occurrence-date": .int32(1_800_000_000), "delivered-at": .double(1_800_000_090)]))
         #expect(entry.occurrenceDate == Date(timeIntervalSince1970: 1_800_000_000))
         #expect(entry.deliveredAt == Date(timeIntervalSince1970: 1_800_000_090))
     }
 
     @Test("A delivered entry without its marks is neither late nor missed")
     func marksDefaultToFalse() throws {
-        var dictionary = RequestCodec.encode(request)
-        dictionary["occurrence-date"] = .double(1_800_000_000)
-        dictionary["delivered-at"] = .double(1_800_000_000)
-        let entry = try ListingDecoder.deliveredEntry(dictionary)
+        let entry = try ListingDecoder.deliveredEntry(
+            listing(["occurrence-date": .double(1_800_000_000), "delivered-at": .double(1_800_000_000)]))
         #expect(!entry.late)
         #expect(!entry.missed)
     }
 
     @Test("A mark of the wrong type, or a delivered entry without delivered-at, is refused")
     func deliveredRefusals() {
-        var dictionary = RequestCodec.encode(request)
-        dictionary["occurrence-date"] = .double(1_800_000_000)
         #expect(throws: WireError("the entry has no delivered-at")) {
-            try ListingDecoder.deliveredEntry(dictionary)
+            try ListingDecoder.deliveredEntry(listing(["occurrence-date": .double(1_800_000_000)]))
         }
-        dictionary["delivered-at"] = .double(1_800_000_000)
-        dictionary["late"] = .string("yes")
         #expect(throws: WireError("late must have type b, not s")) {
-            try ListingDecoder.deliveredEntry(dictionary)
+            try ListingDecoder.deliveredEntry(
+                listing([
+                    "occurrence-date": .double(1_800_000_000), "delivered-at": .double(1_800_000_000),
+                    "late": .string("yes"),
+                ]))
         }
     }
 }

@@ -30,10 +30,27 @@ extension TestSession {
         await waitForName("org.freedesktop.Notifications", owned: false, timeout: .seconds(10))
     }
 
+    /// Waits for the first popup to show and clicks it in dunst (`dunstctl action 0`), as a
+    /// user would; throws when it did not show or the click failed.
+    func clickFirstPopup() async throws {
+        let shown = try await waitForNotifyCalls(1).count == 1
+        guard shown, await waitUntil(timeout: .seconds(15), { await displayedCount() == 1 }) else {
+            throw PopupFailure(description: "the popup did not show:\n\(diagnostics)")
+        }
+        let click = await runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
+        guard click.status == 0 else { throw PopupFailure(description: "dunstctl action 0: \(click)") }
+    }
+
     /// `dunstctl count displayed`: how many popups dunst shows now, or nil when it did not answer.
     func displayedCount() async -> Int? {
         let result = await runTool("dunstctl", ["count", "displayed"], timeout: .seconds(30))
         guard result.status == 0 else { return nil }
         return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+}
+
+/// A popup did not show, or could not be clicked.
+struct PopupFailure: Error, CustomStringConvertible {
+    /// What happened, with the logs that say why.
+    var description: String
 }
