@@ -54,6 +54,7 @@ struct ListingDecoderTests {
         RequestCodec.encode(request).merging(keys) { _, listed in listed }
     }
 
+    /// A date sent as an int32 of seconds reads as that date.
     @Test("Dates sent as whole seconds (int32) are read too")
     func wholeSecondDates() throws {
         let entry = try ListingDecoder.deliveredEntry(
@@ -62,6 +63,7 @@ struct ListingDecoderTests {
         #expect(entry.deliveredAt == Date(timeIntervalSince1970: 1_800_000_090))
     }
 
+    /// Missing late and missed marks read as false.
     @Test("A delivered entry without its marks is neither late nor missed")
     func marksDefaultToFalse() throws {
         let entry = try ListingDecoder.deliveredEntry(
@@ -70,6 +72,7 @@ struct ListingDecoderTests {
         #expect(!entry.missed)
     }
 
+    /// A delivered entry needs its delivered-at, and its marks must be booleans.
     @Test("A mark of the wrong type, or a delivered entry without delivered-at, is refused")
     func deliveredRefusals() {
         #expect(throws: WireError("the entry has no delivered-at")) {

@@ -3,8 +3,10 @@ import Testing
 
 @testable import RemindersClient
 
+/// The errors of calls to remindd, as the user reads them.
 @Suite("Errors of calls to remindd")
 struct SessionBusCallerTests {
+    /// remindd's InvalidArgument is bad input; its Failed, and any other error, a failure.
     @Test("remindd's errors: InvalidArgument is bad input, the rest failures")
     func errors() {
         #expect(
@@ -21,6 +23,7 @@ struct SessionBusCallerTests {
                 == .failure("cannot reach remindd: timeout"))
     }
 
+    /// The description of either kind is its message alone.
     @Test("A client error's description is its message")
     func description() {
         #expect(RemindersClientError.badInput("bad hour").description == "bad hour")
