@@ -91,7 +91,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["ChecklistsModel", "LocalNotifications"],
+            dependencies: ["ChecklistsModel", "LocalNotifications", "SQLiteSupport"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
