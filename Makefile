@@ -18,7 +18,7 @@ ICONS = $(patsubst data/icons/hicolor/%,%,$(wildcard data/icons/hicolor/*/apps/*
 subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 
 # The Swift sources swift-format checks (configuration: .swift-format).
-FORMATTED = Package.swift Sources Tests Benchmarks
+FORMATTED = Package.swift Sources Tests bench
 
 .PHONY: build run test lint coverage test-faults bench bench-docs bench-store install install-files uninstall clean
 
@@ -76,7 +76,8 @@ bench: build
 bench-docs:
 	/usr/bin/python3 bench/bench.py --docs
 
-## Measures the SQLite store: 100 000 requests in one batch, next wake-up, file size.
+## Measures the SQLite store (bench/StoreBenchmark): 100 000 requests in one batch, next
+## wake-up, file size.
 bench-store: build
 	.build/release/StoreBenchmark
 

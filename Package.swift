@@ -124,11 +124,19 @@ let package = Package(
         .executableTarget(
             name: "StoreBenchmark",
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
-            path: "Benchmarks/StoreBenchmark"
+            path: "bench/StoreBenchmark"
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
+            path: "Tests/TestSupport"
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
-        .testTarget(name: "RemindersBusSupportTests", dependencies: ["CGLib", "RemindersAPI", "RemindersBusSupport"]),
+        .testTarget(
+            name: "RemindersBusSupportTests",
+            dependencies: ["CGLib", "GLibSupport", "RemindersAPI", "RemindersBusSupport"]
+        ),
         .testTarget(
             name: "RemindDaemonTests",
             dependencies: ["CGLib", "LocalNotifications", "RemindDaemon", "RemindersAPI"]
@@ -136,20 +144,41 @@ let package = Package(
         .testTarget(
             name: "NotificationStoreTests",
             // StoreCrashWriter is run, not imported: the crash tests kill it mid-write.
-            dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter"]
+            dependencies: [
+                "NotificationStore", "SQLiteSupport", "LocalNotifications", "CSQLite", "StoreCrashWriter",
+                "TestSupport",
+            ]
         ),
+        .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport", "CGLib", "TestSupport"]),
+        .testTarget(
+            name: "RemindersClientTests",
+            dependencies: [
+                "CGLib", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient",
+            ]
+        ),
+        .testTarget(
+            name: "ChecklistsRemindersTests",
+            dependencies: [
+                "ChecklistsModel", "ChecklistsReminders", "LocalNotifications", "RemindersAPI", "RemindersClient",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(name: "SQLiteSupportTests", dependencies: ["SQLiteSupport", "CSQLite", "TestSupport"]),
         .testTarget(
             name: "ChecklistsCommandLineTests",
             dependencies: [
-                "CGLib", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "GLibSupport",
-                "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient", "SQLiteSupport",
+                "ChecklistsCommandLine", "ChecklistsModel", "LocalNotifications", "RemindersAPI", "RemindersClient",
+                "SQLiteSupport", "TestSupport",
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
         .testTarget(
-            name: "ChecklistsModelTests", dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications"]),
+            name: "ChecklistsModelTests",
+            dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications", "TestSupport"]
+        ),
         // remindd and checklists are run, not imported: the end-to-end tests start the built executables.
-        .testTarget(name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["remindd", "checklists", "LocalNotifications", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteSupport
+import TestSupport
 import Testing
 
 @testable import ChecklistsModel
@@ -8,9 +9,9 @@ import Testing
 struct DatabaseTests {
     @Test("A new file has schema version 1, WAL mode and the two tables")
     func schema() throws {
-        let directory = try TemporaryDatabase()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
-        let database = try directory.open()
+        let database = try directory.openChecklistsDatabase()
         #expect(try database.userVersion == 1)
         #expect(try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) } == "wal")
         let tables =
@@ -22,9 +23,9 @@ struct DatabaseTests {
 
     @Test("The file is created under a missing folder; open again keeps the data")
     func reopen() throws {
-        let directory = try TemporaryDatabase()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
-        let path = directory.folder.appendingPathComponent("sub/checklists.sqlite3").path
+        let path = directory.path("sub/checklists.sqlite3")
         let clock = try ModelHarness().clock
         do {
             let model = ChecklistsModel(
@@ -38,12 +39,14 @@ struct DatabaseTests {
 
     @Test("A file that is not a database is moved aside and reported; a new one starts")
     func recovering() throws {
-        let directory = try TemporaryDatabase()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         try Data("not a database, just text that is long enough to be a header".utf8).write(
-            to: URL(fileURLWithPath: directory.path))
+            to: URL(fileURLWithPath: directory.checklistsDatabasePath))
         var reports: [StoreError] = []
-        let database = try ChecklistsDatabase.openRecovering(path: directory.path) { reports.append($0) }
+        let database = try ChecklistsDatabase.openRecovering(path: directory.checklistsDatabasePath) {
+            reports.append($0)
+        }
         #expect(try database.userVersion == 1)
         #expect(reports.count == 1)
     }
@@ -54,7 +57,8 @@ struct DatabaseTests {
         let before = try harness.model.externalChangeToken()
         #expect(try harness.model.externalChangeToken() == before)
         let other = ChecklistsModel(
-            database: try harness.directory.open(), reminders: RecordingReminders(), clock: harness.clock)
+            database: try harness.directory.openChecklistsDatabase(), reminders: RecordingReminders(),
+            clock: harness.clock)
         _ = try other.createChecklist(named: "From the command line")
         #expect(try harness.model.externalChangeToken() != before)
         _ = try harness.model.createChecklist(named: "Own change")

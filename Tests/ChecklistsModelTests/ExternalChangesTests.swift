@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChecklistsModel
@@ -11,7 +12,7 @@ struct ExternalChangesTests {
         let harness = try ModelHarness()
         let changes = ExternalChanges(model: harness.model)
         #expect(
-            URL(fileURLWithPath: changes.folder).standardizedFileURL == harness.directory.folder.standardizedFileURL)
+            URL(fileURLWithPath: changes.folder).standardizedFileURL == harness.directory.url.standardizedFileURL)
     }
 
     /// Another connection's commit is a change, seen once; the model's own edits are not.
@@ -23,7 +24,8 @@ struct ExternalChangesTests {
         _ = try harness.model.createChecklist(named: "Own change")
         #expect(!changes.check())
         let other = ChecklistsModel(
-            database: try harness.directory.open(), reminders: RecordingReminders(), clock: harness.clock)
+            database: try harness.directory.openChecklistsDatabase(), reminders: RecordingReminders(),
+            clock: harness.clock)
         _ = try other.createChecklist(named: "From the command line")
         #expect(changes.check())
         #expect(!changes.check())

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import TestSupport
 import Testing
 
 @testable import ChecklistsModel
@@ -23,7 +24,7 @@ struct ReminderRuleTests {
     func addSchedules() throws {
         let list = try harness.list()
         let item = try model.addItem(draft(" Buy milk ", due: "2026-06-15 18:30:59", remind: true), to: list.id)
-        let expected = ModelHarness.request(
+        let expected = NotificationRequest.itemReminder(
             id: item.id, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(expected)])
         guard case .schedule(let request) = calls.last, case .calendar(let trigger) = request.trigger else {
@@ -52,7 +53,8 @@ struct ReminderRuleTests {
         #expect(
             calls.last
                 == .schedule(
-                    ModelHarness.request(id: item.id, text: "Call", year: 2026, month: 6, day: 15, hour: 20, minute: 15)
+                    NotificationRequest.itemReminder(
+                        id: item.id, text: "Call", year: 2026, month: 6, day: 15, hour: 20, minute: 15)
                 ))
     }
 
@@ -85,7 +87,7 @@ struct ReminderRuleTests {
             calls == [
                 .cancel([String(item.id)]),
                 .schedule(
-                    ModelHarness.request(
+                    NotificationRequest.itemReminder(
                         id: item.id, text: "Oat milk", year: 2026, month: 6, day: 16, hour: 7, minute: 5)),
             ])
         harness.reminders.reset()
@@ -101,7 +103,7 @@ struct ReminderRuleTests {
         #expect(calls == [.cancel([String(item.id)])])
         harness.reminders.reset()
         _ = try model.setChecked(item.id, false)
-        let request = ModelHarness.request(
+        let request = NotificationRequest.itemReminder(
             id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(request)])
         harness.reminders.reset()
@@ -147,7 +149,7 @@ struct ReminderRuleTests {
         let deleted = try model.deleteItem(item.id)
         harness.reminders.reset()
         try model.restoreItem(deleted)
-        let request = ModelHarness.request(
+        let request = NotificationRequest.itemReminder(
             id: item.id, text: "Milk", year: 2026, month: 6, day: 15, hour: 18, minute: 30)
         #expect(calls == [.cancel([String(item.id)]), .schedule(request)])
         _ = try model.deleteItem(item.id)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The checklist commands keep remindd's pending requests in step with the items, in the

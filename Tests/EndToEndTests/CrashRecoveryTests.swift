@@ -14,7 +14,6 @@ struct CrashRecoveryTests {
     @Test func reminderMissedDuringACrashIsDeliveredOnce() async throws {
         try await TestSession.with { session in
             try await session.startNotificationServer()
-            let before = Date()
             let notify = await session.run([
                 "notify", "--title", "Survivor", "--body", "B", "--in", "3s", "--id", "crash-1",
             ])

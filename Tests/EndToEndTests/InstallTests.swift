@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make install` puts every file where the desktop looks for it, valid for the desktop's
@@ -162,7 +163,7 @@ private struct Installation {
         .deletingLastPathComponent()
 
     /// The temporary folder: the prefix and the commands' output.
-    let folder: URL
+    let folder: TemporaryFolder
     /// The prefix installed into.
     let prefix: URL
     /// The folder of the built executables.
@@ -170,15 +171,14 @@ private struct Installation {
 
     init() throws {
         buildFolder = try BuiltExecutables.locate().remindd.deletingLastPathComponent().path
-        folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
-            "install-\(UUID().uuidString.prefix(8))")
-        prefix = folder.appendingPathComponent("prefix")
+        folder = try TemporaryFolder()
+        prefix = folder.file("prefix")
         try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
     }
 
     /// Deletes the temporary folder.
     func remove() {
-        try? FileManager.default.removeItem(at: folder)
+        folder.remove()
     }
 
     /// Runs make in the package root with `arguments`.
@@ -195,7 +195,7 @@ private struct Installation {
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "PREFIX", "DESTDIR", "BUILDDIR"] {
             environment.removeValue(forKey: name)
         }
-        let stem = folder.appendingPathComponent("\(program)-\(UUID().uuidString.prefix(8))").path
+        let stem = folder.path("\(program)-\(UUID().uuidString.prefix(8))")
         let process: ChildProcess
         do {
             process = try ChildProcess.launch(
@@ -204,10 +204,7 @@ private struct Installation {
         } catch {
             return CommandResult(status: -1, stdout: "", stderr: "\(error)")
         }
-        let status = await process.waitForExit(timeout: .seconds(120))
-        if status == nil { await process.stop() }
-        return CommandResult(
-            status: status ?? -1, stdout: ChildProcess.read(stem + ".out"), stderr: ChildProcess.read(stem + ".err"))
+        return await process.result(timeout: .seconds(120))
     }
 
     /// The files and links under the prefix, relative to it.

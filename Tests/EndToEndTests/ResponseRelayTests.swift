@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// remindd hands the user's response to the app: the Response signal, and
@@ -20,10 +21,7 @@ struct ResponseRelayTests {
 
             let add = await session.addRequest(app: FakeApp.name, CategoryActionTests.request("water", title: "Water"))
             try #require(add.status == 0, "\(add)")
-            try #require(try await session.waitForNotifyCalls(1).count == 1, "\(session.diagnostics)")
-            try #require(await session.waitUntil { await session.displayedCount() == 1 })
-            let click = await session.runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
-            try #require(click.status == 0, "\(click)")
+            try await session.clickFirstPopup()
 
             let handed = try await session.waitUntil(timeout: .seconds(20)) {
                 try session.activateActionCalls().count == 1
@@ -77,10 +75,7 @@ struct ResponseRelayTests {
             try await session.startResponseMonitor()
             let add = await session.addRequest(app: FakeApp.name, CategoryActionTests.request("water", title: "Water"))
             try #require(add.status == 0, "\(add)")
-            try #require(try await session.waitForNotifyCalls(1).count == 1, "\(session.diagnostics)")
-            try #require(await session.waitUntil { await session.displayedCount() == 1 })
-            let click = await session.runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
-            try #require(click.status == 0, "\(click)")
+            try await session.clickFirstPopup()
             let signalled = try await session.waitUntil(timeout: .seconds(20)) {
                 try !session.responseSignals().isEmpty
             }

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// Categories per app and the end of the pause, kept across opens of the file.
@@ -15,7 +16,7 @@ import Testing
 
     /// Categories keep their order and actions, apps are kept apart, and setting replaces.
     @Test func categoriesArePerAppAndReplaced() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         try repository.setCategories([Self.plain, Self.itemReminder], appIdentifier: StoreFixtures.app)
@@ -36,7 +37,7 @@ import Testing
 
     /// The end of the pause round-trips exactly, survives reopening, and can be forgotten.
     @Test func pauseIsKept() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         #expect(try repository.pausedUntil() == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// Claiming an occurrence in a real SQLite file: it records the delivery and moves the
@@ -9,7 +10,7 @@ import Testing
     /// Claiming a repeating request's occurrence advances its next fire date, sets its last
     /// fire date to the occurrence, and records the delivery.
     @Test func claimAdvancesARepeatingRequest() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let scheduled = StoreFixtures.scheduled(
@@ -29,7 +30,7 @@ import Testing
 
     /// Claiming a one-shot's occurrence removes the request and records the delivery.
     @Test func claimRemovesAOneShot() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let scheduled = StoreFixtures.scheduled("once", nextFire: StoreFixtures.date(60))
@@ -47,7 +48,7 @@ import Testing
     /// repeating request and for a one-shot.
     @Test(arguments: [true, false])
     func sameClaimTwiceChangesNothing(repeating: Bool) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let scheduled = StoreFixtures.scheduled(
@@ -72,7 +73,7 @@ import Testing
     /// A claim whose occurrence is not the pending request's next fire date (the request was
     /// replaced or moved meanwhile, or is gone) returns false and changes nothing.
     @Test func claimOfAStaleOccurrenceChangesNothing() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let original = StoreFixtures.scheduled(
@@ -96,7 +97,7 @@ import Testing
 
     /// A claim of the same request in another app does not touch this app's request.
     @Test func claimDoesNotCrossApps() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let mine = StoreFixtures.scheduled("shared", nextFire: StoreFixtures.date(60))
@@ -113,7 +114,7 @@ import Testing
     /// A newer occurrence of the same identifier replaces the older delivered row; other
     /// requests' deliveries stay.
     @Test func newerClaimReplacesTheOlderDelivery() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let first = StoreFixtures.scheduled(
@@ -139,7 +140,7 @@ import Testing
     /// the same fire date (the clock was set back) cannot claim that occurrence again: the
     /// claim returns false and changes nothing, as the protocol says.
     @Test func claimOfAnAlreadyDeliveredOccurrenceReturnsFalse() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let scheduled = StoreFixtures.scheduled("again", nextFire: StoreFixtures.date(600))
@@ -162,7 +163,7 @@ import Testing
     /// when its occurrence date is earlier (the request was added again after the clock was
     /// set back).
     @Test func laterClaimReplacesADeliveryWithALaterOccurrence() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let first = StoreFixtures.scheduled("reset", nextFire: StoreFixtures.date(600))

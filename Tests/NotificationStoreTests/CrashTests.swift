@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// The store keeps every acknowledged write when its process is killed at a random moment,
@@ -16,7 +17,7 @@ import Testing
     /// far is pending and every "fired X" seen so far is delivered.
     @Test(.timeLimit(.minutes(1)))
     func killedWriterLosesNoAcknowledgedWrite() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let executable = try CrashWriterProcess.executable()
         var added: Set<String> = []
@@ -27,7 +28,7 @@ import Testing
             let writer = try CrashWriterProcess(
                 executable: executable, databasePath: directory.databasePath, prefix: "run\(run)")
             usleep(UInt32.random(in: 5_000...150_000))
-            let outcome = try writer.kill()
+            let outcome = writer.kill()
             #expect(outcome.killedBySignal, "run \(run) ended by itself (\(outcome.status)): \(outcome.errorOutput)")
 
             for line in outcome.lines {

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// Delivered notifications in a real SQLite file: posting state, order and removal.
@@ -26,7 +27,7 @@ import Testing
     /// Unposted deliveries come oldest first across apps; a missed one (posted already) is not
     /// among them; marking one posted takes it out and shows in `delivered`.
     @Test func markPostedTakesADeliveryOutOfUnposted() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let older = StoreFixtures.scheduled("older", nextFire: StoreFixtures.date(10))
@@ -64,7 +65,7 @@ import Testing
     /// An app's delivered notifications come newest first, with no other app's among them,
     /// and every field reads back exactly.
     @Test func deliveredIsNewestFirst() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let deliveries = try claimOneShots(["first", "second", "third"], in: repository)
@@ -78,7 +79,7 @@ import Testing
     /// Removing delivered notifications by identifier counts what went and keeps the rest
     /// and other apps'.
     @Test func removeDeliveredByIdentifiersReturnsCount() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let deliveries = try claimOneShots(["a", "b", "c"], in: repository)
@@ -94,7 +95,7 @@ import Testing
 
     /// Removing all of an app's delivered notifications leaves other apps' alone.
     @Test func removeAllDeliveredEmptiesOneApp() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         _ = try claimOneShots(["a", "b"], in: repository)

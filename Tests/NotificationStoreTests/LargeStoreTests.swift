@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// Ten thousand pending requests saved at once: nothing lost, and the queries still exact.
@@ -11,7 +12,7 @@ import Testing
     /// All 10 000 read back equal, the earliest fire date is their minimum, and
     /// `pending(dueAt:)` returns exactly those due, soonest first.
     @Test func tenThousandPendingRequests() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         var generator = SystemRandomNumberGenerator()

@@ -2,6 +2,7 @@ import Foundation
 import LocalNotifications
 import NotificationStore
 import SQLiteSupport
+import TestSupport
 import Testing
 
 /// A file written by the first version (pending requests and deliveries only) is brought
@@ -18,7 +19,7 @@ import Testing
     /// Version 1 with a pending request and a delivery opens as the current version: the data reads
     /// back, categories and the pause can be stored, and a second open changes nothing.
     @Test func versionOneFileMigratesWithItsData() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.databasePath
         let pending = StoreFixtures.scheduled("tea", nextFire: StoreFixtures.date(3_600))

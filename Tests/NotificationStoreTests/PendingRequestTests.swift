@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// The repository's pending requests in a real SQLite file: saving, replacing, ordering,
@@ -9,7 +10,7 @@ import Testing
     /// A saved request reads back equal in every field (its elapsed anchor too), its dates
     /// exact to the last bit.
     @Test func savedRequestRoundTripsExactly() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         var saved = StoreFixtures.scheduled(
@@ -32,7 +33,7 @@ import Testing
     /// Saving a request with an identifier the app already uses replaces it; the same
     /// identifier of another app is a different request.
     @Test func saveReplacesByAppAndIdentifier() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let first = StoreFixtures.scheduled("same", nextFire: StoreFixtures.date(100))
@@ -51,7 +52,7 @@ import Testing
 
     /// Within one `save`, a later request with the same identifier wins.
     @Test func laterDuplicateInOneSaveWins() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let older = StoreFixtures.scheduled("dup", nextFire: StoreFixtures.date(10))
@@ -64,7 +65,7 @@ import Testing
 
     /// An app's pending requests come soonest first, and all apps' together too.
     @Test func pendingIsSortedByNextFireDate() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let c = StoreFixtures.scheduled("c", nextFire: StoreFixtures.date(30))
@@ -79,7 +80,7 @@ import Testing
 
     /// One app's requests are invisible to another app's queries and removals.
     @Test func appsAreKeptApart() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let mine = StoreFixtures.scheduled("mine", nextFire: StoreFixtures.date(10))
@@ -96,7 +97,7 @@ import Testing
 
     /// Removing by identifiers removes only those of that app and counts what went.
     @Test func removePendingByIdentifiersReturnsCount() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let a = StoreFixtures.scheduled("a", nextFire: StoreFixtures.date(1))
@@ -116,7 +117,7 @@ import Testing
 
     /// Removing all of an app's pending requests leaves other apps' alone.
     @Test func removeAllPendingEmptiesOneApp() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let other = StoreFixtures.scheduled("x", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(5))
@@ -133,7 +134,7 @@ import Testing
 
     /// The earliest fire date is nil when nothing is pending, else the exact minimum over all apps.
     @Test func earliestFireDateIsTheMinimumOverAllApps() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         #expect(try repository.earliestFireDate() == nil)
@@ -155,7 +156,7 @@ import Testing
     /// `pending(dueAt:)` returns the requests due at or before the date, soonest first,
     /// including one due exactly then and none due a fraction of a second later.
     @Test func pendingDueAtReturnsTheDueOnes() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let cutoff = StoreFixtures.date(100)

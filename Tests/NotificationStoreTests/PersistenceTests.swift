@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import NotificationStore
+import TestSupport
 import Testing
 
 /// What the store writes is in the file: a new connection reads it back, and opening a
@@ -9,7 +10,7 @@ import Testing
     /// Pending and delivered rows written through one connection read back the same after
     /// that connection is closed and the file is opened again.
     @Test func rowsSurviveReopening() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repeating = StoreFixtures.scheduled(
             "repeating", nextFire: StoreFixtures.date(3_600), trigger: StoreFixtures.hourly)
@@ -38,14 +39,14 @@ import Testing
     /// Opening, reading and closing a file that has the current schema does not change a
     /// byte of it, and leaves no WAL or shared-memory file behind.
     @Test func reopeningACurrentFileDoesNotChangeIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         do {
             let repository = try StoreFixtures.repository(at: directory.databasePath)
             try repository.save([StoreFixtures.scheduled("kept", nextFire: StoreFixtures.date(60))])
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: directory.databasePath))
-        #expect(try directory.fileNames() == ["remindd.sqlite3"])
+        #expect(try directory.names() == ["remindd.sqlite3"])
 
         do {
             let repository = try StoreFixtures.repository(at: directory.databasePath)
@@ -55,6 +56,6 @@ import Testing
 
         let after = try Data(contentsOf: URL(fileURLWithPath: directory.databasePath))
         #expect(after == before)
-        #expect(try directory.fileNames() == ["remindd.sqlite3"])
+        #expect(try directory.names() == ["remindd.sqlite3"])
     }
 }

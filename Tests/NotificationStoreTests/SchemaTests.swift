@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import NotificationStore
 import SQLiteSupport
+import TestSupport
 import Testing
 
 /// The file's schema version and journal mode, and the refusal of a file from a newer program.
@@ -11,7 +12,7 @@ import Testing
 
     /// A new file gets the current schema version and the WAL journal, and is sound.
     @Test func freshFileHasCurrentVersionAndWAL() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.url.appendingPathComponent("nested/folder/remindd.sqlite3").path
 
@@ -32,7 +33,7 @@ import Testing
     /// mode, as this program writes, and one in the rollback-journal mode SQLite starts with.
     @Test(arguments: ["wal", "delete"])
     func newerSchemaIsRefusedAndLeftUntouched(journalMode: String) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = directory.databasePath
         try Self.createFile(
@@ -41,7 +42,7 @@ import Testing
                 "PRAGMA journal_mode = \(journalMode); CREATE TABLE future (x); INSERT INTO future VALUES (42); PRAGMA user_version = 99"
         )
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(try directory.fileNames() == ["remindd.sqlite3"])
+        #expect(try directory.names() == ["remindd.sqlite3"])
 
         #expect(throws: StoreError.newerSchema(path: path, version: 99)) {
             _ = try NotificationDatabase.open(path: path)
@@ -55,7 +56,7 @@ import Testing
         let after = try Data(contentsOf: URL(fileURLWithPath: path))
         let changedOffsets = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
         #expect(after == before, "bytes changed at offsets \(changedOffsets)")
-        #expect(try directory.fileNames() == ["remindd.sqlite3"])
+        #expect(try directory.names() == ["remindd.sqlite3"])
         #expect(StoreError.newerSchema(path: path, version: 99).description.contains(path))
     }
 

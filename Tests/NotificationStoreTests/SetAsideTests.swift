@@ -2,6 +2,7 @@ import Foundation
 import LocalNotifications
 import NotificationStore
 import SQLiteSupport
+import TestSupport
 import Testing
 
 /// Stored records with impossible values (written by hand, an older version or a damaged
@@ -41,7 +42,7 @@ import Testing
     /// Every impossible row is left out of every listing and the wake-up, moved to
     /// `set_aside` with its reason, reported once; the good ones are all still there.
     @Test func impossiblePendingRowsAreSetAside() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let rows = try Self.impossibleRows()
@@ -79,7 +80,7 @@ import Testing
 
     /// A delivery with an impossible date is left out of the unposted ones and set aside.
     @Test func impossibleDeliveryIsSetAside() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let first = StoreFixtures.scheduled("first", nextFire: StoreFixtures.date(1))
@@ -103,7 +104,7 @@ import Testing
     /// A pause end that is no time, or outside the years 1970 to 9999, means no pause.
     @Test(arguments: ["1e300", "-9e999", "9e999", "'tomorrow'", "X'01'"])
     func impossiblePauseIsSetAside(_ value: String) throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         try repository.database.execute("INSERT INTO settings (key, value) VALUES ('paused-until', \(value))")
@@ -121,7 +122,7 @@ import Testing
 
     /// A category whose actions cannot be read is set aside; the app's other ones stay.
     @Test func unreadableCategoryIsSetAside() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let repository = try StoreFixtures.repository(at: directory.databasePath)
         let plain = NotificationCategory(identifier: "plain", actions: [])
@@ -139,7 +140,7 @@ import Testing
     /// On a read-only file the unusable row cannot be moved: it is skipped all the same,
     /// reported once with that said, and the file is not changed.
     @Test func readOnlyFileSkipsAndReportsOnce() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         do {
             let repository = try StoreFixtures.repository(at: directory.databasePath)

@@ -1,5 +1,7 @@
 import ChecklistsModel
 import Foundation
+import LocalNotifications
+import TestSupport
 import Testing
 
 @testable import ChecklistsCommandLine
@@ -77,7 +79,8 @@ struct ChecklistRunnerTests {
         let result = run(["add", "Buy milk", "--due", "2026-06-15 12:02", "--remind"])
         #expect(result.status == .success)
         #expect(result.stdout == "1\n")
-        let request = ChecklistsRun.request(id: 1, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 12, minute: 2)
+        let request = NotificationRequest.itemReminder(
+            id: 1, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 12, minute: 2)
         #expect(run.scheduler.calls == [.cancel(["1"]), .schedule(request)])
         let item = try #require(try run.items().first)
         #expect(item["due"] as? String == "2026-06-15T12:02:00+02:00")
@@ -129,14 +132,16 @@ struct ChecklistRunnerTests {
             run.scheduler.calls == [
                 .cancel(["1"]),
                 .schedule(
-                    ChecklistsRun.request(id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)),
+                    NotificationRequest.itemReminder(
+                        id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)),
             ])
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--text", "Oat milk", "--due", "2026-06-21 09:15"]).status == .success)
         #expect(
             run.scheduler.calls.last
                 == .schedule(
-                    ChecklistsRun.request(id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15)))
+                    NotificationRequest.itemReminder(
+                        id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15)))
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--no-due"]).status == .success)
         #expect(run.scheduler.calls == [.cancel(["1"])])
@@ -163,7 +168,8 @@ struct ChecklistRunnerTests {
     @Test("check cancels, uncheck schedules again, remove cancels")
     func checkUncheckRemove() {
         run(["add", "Milk", "--due", "2026-06-20 08:00", "--remind"])
-        let request = ChecklistsRun.request(id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)
+        let request = NotificationRequest.itemReminder(
+            id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)
         run.scheduler.calls = []
         #expect(run(["check", "1"]).status == .success)
         #expect(run.scheduler.calls == [.cancel(["1"])])
@@ -232,7 +238,7 @@ struct ChecklistRunnerTests {
     @Test("remindd unreachable when a reminder must be set: exit 1, the ID printed, the item saved")
     func reminderFails() throws {
         let reason = "cannot reach remindd: The name org.checklists.Remindd was not provided by any .service files"
-        run.scheduler.error = RecordingScheduler.Failure(description: reason)
+        run.scheduler.failAll(reason)
         let result = run(["add", "Buy milk", "--due", "2026-06-15 12:02", "--remind"])
         #expect(result.status == .failure)
         #expect(result.stdout == "1\n")
@@ -248,7 +254,7 @@ struct ChecklistRunnerTests {
 
     @Test("Without a reminder to set, an unreachable remindd does not matter")
     func noReminderNoFailure() {
-        run.scheduler.error = RecordingScheduler.Failure(description: "cannot reach remindd")
+        run.scheduler.failAll("cannot reach remindd")
         #expect(run(["add", "Buy milk"]).status == .success)
         #expect(run(["check", "1"]).status == .success)
         #expect(run(["remove", "1"]).status == .success)

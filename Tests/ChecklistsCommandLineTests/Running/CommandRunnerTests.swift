@@ -3,6 +3,7 @@ import Foundation
 import LocalNotifications
 import RemindersAPI
 import RemindersClient
+import TestSupport
 import Testing
 
 @testable import ChecklistsCommandLine

@@ -82,7 +82,7 @@ struct DailyReminderRunnerTests {
 
     @Test("remindd down: the setting is saved and printed, exit 1, the message says so")
     func remindDown() {
-        run.scheduler.error = RecordingScheduler.Failure(description: "cannot reach remindd: no bus")
+        run.scheduler.failAll("cannot reach remindd: no bus")
         let on = run(["daily-reminder", "on", "20:30"])
         #expect(on.status == .failure)
         #expect(on.stdout == "on 20:30\n")

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import TestSupport
 
 @testable import ChecklistsCommandLine
 
@@ -16,11 +17,7 @@ enum Fixtures {
 
     /// A Berlin wall time "YYYY-MM-DD HH:MM:SS" as a date.
     static func date(_ text: String, in zone: TimeZone = zone) -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return formatter.date(from: text)!
+        WallTime.date(text, in: zone)!
     }
 
     /// A parser with the fixed clock, zone and identifier.

@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import TestSupport
 import Testing
 
 /// The runner's model and daily reminder for tests whose commands need neither: using one
@@ -8,7 +9,7 @@ enum UnusedDependencies {
     /// Fails the test and throws: the command opened the checklists model.
     static func openModel(_ report: @escaping (String) -> Void) throws -> ChecklistsModel {
         Issue.record("the command opened the checklists model")
-        throw RecordingScheduler.Failure(description: "no checklists database in this test")
+        throw RecordingReminders.Failure(description: "no checklists database in this test")
     }
 
     /// Fails the test: the command made the daily reminder's controller.
@@ -16,6 +17,6 @@ enum UnusedDependencies {
         Issue.record("the command made the daily reminder's controller")
         return DailyReminderController(
             settings: SettingsFile(url: URL(fileURLWithPath: "/nonexistent/settings.json")),
-            reminders: RecordingScheduler())
+            reminders: RecordingReminders())
     }
 }

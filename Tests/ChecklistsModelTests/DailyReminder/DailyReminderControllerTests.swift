@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import TestSupport
 import Testing
 
 @testable import ChecklistsModel
@@ -180,7 +181,7 @@ struct DailyReminderControllerTests {
         #expect(throws: ChecklistsError.self) { try controller.turnOn(hour: 20, minute: 30) }
         #expect(reminders.calls.isEmpty)
         #expect(try controller.turnOn(hour: 20, minute: 30).isOn)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.file("config").path).sorted()
+        let names = try folder.names(in: "config")
         #expect(names.count == 2 && names[0] == "settings.json" && names[1].hasPrefix("settings.json.invalid-"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChecklistsModel
@@ -122,9 +123,7 @@ struct SettingsFileTests {
             try stamped.load()
         }
         #expect(try folder.names() == ["checklists"])
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-                == ["settings.json.invalid-20260615T094000Z"])
+        #expect(try folder.names(in: "checklists") == ["settings.json.invalid-20260615T094000Z"])
         #expect(try folder.read("checklists/settings.json.invalid-20260615T094000Z") == text)
         #expect(try stamped.load() == .standard)
         let error = ChecklistsError.invalidSettingsFile(path: "/c/settings.json", movedTo: "/c/settings.json.invalid-x")
@@ -156,9 +155,7 @@ struct SettingsFileTests {
             reminder.hour = hour
             try file.save(AppSettings(dailyReminder: reminder))
         }
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-                == ["settings.json"])
+        #expect(try folder.names(in: "checklists") == ["settings.json"])
     }
 
     @Test("A failed save throws, leaves the old file as it was and no temporary file")
@@ -172,9 +169,7 @@ struct SettingsFileTests {
             guard case .settingsFile(let message) = error as? ChecklistsError else { return false }
             return message.hasPrefix("cannot replace \(file.url.path): ")
         }
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.file("checklists").path)
-                == ["settings.json"])
+        #expect(try folder.names(in: "checklists") == ["settings.json"])
         #expect(throws: ChecklistsError.self) { try file.load() }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import SQLiteSupport
+import TestSupport
 
 @testable import ChecklistsModel
 
@@ -10,8 +11,8 @@ final class ModelHarness {
     /// Berlin: UTC+2 in summer, UTC+1 in winter.
     static let zone = TimeZone(identifier: "Europe/Berlin") ?? TimeZone(secondsFromGMT: 7_200)!
 
-    /// The folder and database file.
-    let directory: TemporaryDatabase
+    /// The folder of the database file.
+    let directory: TemporaryFolder
     /// The clock: Monday 2026-06-15 10:20:00 in Berlin unless the test moves it.
     let clock = ManualWallClock(now: ModelHarness.date("2026-06-15 10:20"), timeZone: ModelHarness.zone)
     /// The recorded reminder calls.
@@ -21,24 +22,18 @@ final class ModelHarness {
 
     /// Creates the folder, the file and the model.
     init() throws {
-        directory = try TemporaryDatabase()
-        model = ChecklistsModel(database: try directory.open(), reminders: reminders, clock: clock)
+        directory = try TemporaryFolder()
+        model = ChecklistsModel(database: try directory.openChecklistsDatabase(), reminders: reminders, clock: clock)
     }
-
-    deinit { directory.remove() }
 
     /// Opens the file again with a new connection and model, as after a restart.
     func reopen() throws {
-        model = ChecklistsModel(database: try directory.open(), reminders: reminders, clock: clock)
+        model = ChecklistsModel(database: try directory.openChecklistsDatabase(), reminders: reminders, clock: clock)
     }
 
     /// A Berlin wall time "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" as a date.
     static func date(_ text: String, in zone: TimeZone = zone) -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = text.count > 16 ? "yyyy-MM-dd HH:mm:ss" : "yyyy-MM-dd HH:mm"
-        return formatter.date(from: text)!
+        WallTime.date(text, in: zone)!
     }
 
     /// A checklist named `name`, created now.
@@ -53,18 +48,5 @@ final class ModelHarness {
             ItemDraft(text: text, dueDate: due.map { Self.date($0) }, remindMe: remind), to: list.id)
         reminders.reset()
         return item
-    }
-
-    /// The request the rules expect for an item due at a Berlin wall time.
-    static func request(
-        id: Int64, text: String, year: Int, month: Int, day: Int, hour: Int, minute: Int
-    )
-        -> NotificationRequest
-    {
-        NotificationRequest(
-            identifier: String(id),
-            content: NotificationContent(title: "Reminder:", body: text, categoryIdentifier: "item-reminder"),
-            trigger: .calendar(
-                CalendarTrigger(year: year, month: month, day: day, hour: hour, minute: minute, repeats: false)))
     }
 }

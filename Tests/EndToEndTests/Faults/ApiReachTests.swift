@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 9: only the same user reaches the API. remindd serves it on the session bus
+    /// Only the same user reaches the API: remindd serves it on the session bus
     /// alone (a private unix socket of the user's), never on the system bus it listens to
     /// for resumes, and neither remindd nor the app ever holds a TCP or UDP socket.
     @Suite("API reach")
@@ -40,40 +40,23 @@ extension FaultTests {
                 try await look()
 
                 // remindd is on the system bus (it hears logind there) but serves nothing on it.
-                let owner = await gdbus(
-                    session, systemBus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
-                    "org.freedesktop.DBus.NameHasOwner", ["org.checklists.Remindd"])
-                #expect(owner.stdout.contains("false"), "\(owner)")
+                #expect(try await !session.nameHasOwner("org.checklists.Remindd", on: systemBus))
                 let daemon = try #require(try await session.daemonPID())
                 let connection = try #require(
                     await connectionName(of: daemon, on: systemBus, in: session), "remindd is not on the system bus")
-                let status = await gdbus(
-                    session, systemBus, connection, "/org/checklists/Remindd", "org.checklists.Remindd1.GetStatus", [])
+                let status = await session.gdbus(
+                    connection, "/org/checklists/Remindd", "org.checklists.Remindd1.GetStatus", on: systemBus)
                 #expect(status.status != 0 && status.stderr.contains("org.freedesktop.DBus.Error.Unknown"), "\(status)")
             }
         }
 
         /// The unique name of `pid`'s connection to the bus at `address`.
         private func connectionName(of pid: pid_t, on address: String, in session: TestSession) async -> String? {
-            let bus = ("org.freedesktop.DBus", "/org/freedesktop/DBus")
-            let names = await gdbus(session, address, bus.0, bus.1, "org.freedesktop.DBus.ListNames", [])
+            let names = await session.busDaemon("ListNames", on: address)
             for name in names.stdout.split(separator: "'").map(String.init) where name.hasPrefix(":") {
-                let owner = await gdbus(
-                    session, address, bus.0, bus.1, "org.freedesktop.DBus.GetConnectionUnixProcessID", [name])
-                let owningPID = owner.stdout.split(whereSeparator: { !$0.isNumber }).last.flatMap { pid_t($0) }
-                if owningPID == pid { return name }
+                if (try? await session.ownerPID(name, on: address)) == pid { return name }
             }
             return nil
-        }
-
-        /// `gdbus call` on the bus at `address`.
-        private func gdbus(
-            _ session: TestSession, _ address: String, _ destination: String, _ path: String, _ method: String,
-            _ arguments: [String]
-        ) async -> CommandResult {
-            await session.runTool(
-                "gdbus", ["call", "--address", address, "-d", destination, "-o", path, "-m", method] + arguments,
-                timeout: .seconds(30))
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension FaultTests {
-    /// Promise 8 on the D-Bus API: every bad argument gets an error reply whose message says
+    /// Bad input on the D-Bus API: every bad argument gets an error reply whose message says
     /// what was wrong, nothing stored changes, and remindd stays the same running process;
     /// odd but valid requests are stored and shown intact; 10 000 requests at once are fine.
     @Suite("Bad input: D-Bus API")

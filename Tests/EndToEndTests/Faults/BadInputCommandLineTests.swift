@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension FaultTests {
-    /// Promise 8 at the command line: every bad argument of every verb is refused with
+    /// Bad input at the command line: every bad argument of every verb is refused with
     /// status 2 and one short, printable line naming what was wrong, and nothing stored
     /// changes; odd but valid input is stored as given and listed intact.
     @Suite("Bad input: command line")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FaultTests {
-    /// Promise 8 in the window: what is typed into the item dialog is refused with a message
+    /// Bad input in the window: what is typed into the item dialog is refused with a message
     /// in the dialog or stored as typed, and text that looks like markup shows as typed.
     @Suite("Bad input: window")
     struct BadInputWindowTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FaultTests {
-    /// Promise 7 for the checklists database, which the command line and the window write:
+    /// Storage faults of the checklists database, which the command line and the window write:
     /// a file that is not a database is moved aside and kept; a full disk and a read-only
     /// file make a write fail with one clear line and change nothing stored.
     @Suite("Storage faults: checklists")

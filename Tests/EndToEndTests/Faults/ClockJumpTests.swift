@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FaultTests {
-    /// Issue 7, promise 4: the clock jumps. remindd's clock is moved silently through its
+    /// The clock jumps. remindd's clock is moved silently through its
     /// offset file, then the kernel's own "the clock was set" event is made by setting the
     /// system clock to the time it shows (see `TestSession.announceClockSet`).
     @Suite("Clock jumps")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 6 of issue 7: two remindd started at once on one session (one wins, nothing
+    /// Two remindd started at once on one session (one wins, nothing
     /// is posted twice), and the command line, the window and remindd writing at the same
     /// time (no "database is locked" reaches a user, nothing is lost).
     @Suite("Concurrent daemons and writers")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 7 with the other way to run out of room: a file size limit (`ulimit -f`),
+    /// Running out of room the other way: a file size limit (`ulimit -f`),
     /// under which the kernel refuses to grow a file and, by default, kills the process.
     @Suite("Storage faults: file size limit")
     struct FileSizeLimitTests {

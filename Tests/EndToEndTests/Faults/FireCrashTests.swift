@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 1 of issue 7: remindd dies at a step of a fire (fail points), comes back, and
+    /// remindd dies at a step of a fire (fail points), comes back, and
     /// the reminder reaches the notification server at least once, and twice only when
     /// remindd died between posting it and recording it as posted.
     @Suite("Crash at a step of a fire")

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,7 +8,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 2 of issue 7: SIGKILL of remindd, of the command line and of the window at
+    /// SIGKILL of remindd, of the command line and of the window at
     /// random moments while they write. After every kill the database passes
     /// `PRAGMA integrity_check`, and every edit acknowledged before the kill is still there.
     @Suite("SIGKILL during edits")

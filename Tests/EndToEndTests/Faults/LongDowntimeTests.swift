@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FaultTests {
-    /// Issue 7, promise 5: many reminders missed at once. remindd is stopped, its clock is
+    /// Many reminders missed at once. remindd is stopped, its clock is
     /// moved two days on (the offset file), and it is started again.
     @Suite("Long downtime")
     struct LongDowntimeTests {

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 3: whatever the notification server does (missing when a reminder fires,
+    /// Whatever the notification server does (missing when a reminder fires,
     /// restarting between two fires, hanging without an answer), every popup reaches a
     /// working server exactly once, and remindd's main loop never stalls 100 ms or more.
     @Suite("Notification server faults")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension FaultTests {
-    /// Issue 7, promise 4: the machine resumes from suspend. logind is python3-dbusmock's
+    /// The machine resumes from suspend. logind is python3-dbusmock's
     /// on a stand-in system bus; the sleep is remindd's clock moved silently past a due time.
     @Suite("Resume from suspend")
     struct ResumeTests {

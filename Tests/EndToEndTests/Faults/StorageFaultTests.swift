@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Promise 7 for remindd's database: a file that is not a database is moved aside and
+    /// Storage faults of remindd's database: a file that is not a database is moved aside and
     /// kept; a read-only one and a full disk cost no reminder, deliver none twice, and make
     /// each write fail with one clear line.
     @Suite("Storage faults: remindd")

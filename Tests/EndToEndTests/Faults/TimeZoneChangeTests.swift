@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import Testing
 #endif
 
 extension FaultTests {
-    /// Issue 7, promise 4: the time zone changes, the way timedatectl changes it: a new
+    /// The time zone changes, the way timedatectl changes it: a new
     /// link to the zone renamed over the old one, heard through the file monitor.
     @Suite("Time zone change")
     struct TimeZoneChangeTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Why the window could not be driven.
 struct WindowFailure: Error, CustomStringConvertible {
@@ -34,7 +35,7 @@ struct AppWindow {
         try session.launch(
             "at-spi-bus-launcher", executable: "/usr/libexec/at-spi-bus-launcher", arguments: ["--launch-immediately"],
             settings: ["DISPLAY": display])
-        _ = await session.waitUntil(timeout: .seconds(10)) { (try? await session.nameHasOwner("org.a11y.Bus")) == true }
+        await session.waitForName("org.a11y.Bus", timeout: .seconds(10))
         return display
     }
 
@@ -65,7 +66,7 @@ struct AppWindow {
     /// The main window's id, waiting while `process` runs.
     private func waitForWindow(named pattern: String, while process: ChildProcess) async throws -> String? {
         var found: String?
-        _ = try await session.waitUntil(timeout: .seconds(20)) {
+        _ = await session.waitUntil(timeout: .seconds(20)) {
             found = await xdotoolResult(["search", "--onlyvisible", "--name", pattern]).stdout
                 .split(separator: "\n").last.map(String.init)
             return found != nil || !process.isRunning
@@ -76,7 +77,7 @@ struct AppWindow {
     /// The id of a visible window whose title matches `pattern`, waiting up to `timeout`.
     func waitForWindow(named pattern: String, timeout: Duration = .seconds(20)) async throws -> String? {
         var found: String?
-        _ = try await session.waitUntil(timeout: timeout) {
+        _ = await session.waitUntil(timeout: timeout) {
             let result = await xdotoolResult(["search", "--onlyvisible", "--name", pattern])
             found = result.stdout.split(separator: "\n").last.map(String.init)
             return found != nil

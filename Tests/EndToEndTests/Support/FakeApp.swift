@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A stand-in for an app that remindd hands responses to: a Python script (Debian's
 /// python3 with GObject introspection) that owns a bus name, serves
@@ -80,12 +81,7 @@ extension TestSession {
 
             """
         try service.write(toFile: files.servicesFolder + "/\(FakeApp.name).service", atomically: true, encoding: .utf8)
-        let reload = await runTool(
-            "gdbus",
-            [
-                "call", "--address", busAddress, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                "-m", "org.freedesktop.DBus.ReloadConfig",
-            ], timeout: .seconds(30))
+        let reload = await busDaemon("ReloadConfig")
         guard reload.status == 0 else { throw BusQueryFailed(description: "ReloadConfig: \(reload)") }
         return app
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One entry of `checklists items --json`.
 struct ItemEntry: Decodable, Equatable {

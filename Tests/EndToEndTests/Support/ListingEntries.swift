@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One entry of `checklists pending --json`.
 struct PendingEntry: Decodable, Sendable, Equatable {

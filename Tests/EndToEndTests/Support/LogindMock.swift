@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A stand-in for the system bus with logind on it: a second private dbus-daemon and
 /// python3-dbusmock's logind template, so a test can send `PrepareForSleep` as logind does
@@ -11,35 +12,15 @@ struct LogindMock {
     /// Starts the bus and the mock in `session` and waits until org.freedesktop.login1 is owned.
     init(in session: TestSession) async throws {
         self.session = session
-        let configuration = session.files.path("system-bus.conf")
-        try Self.configuration(listeningIn: session.files.folder.path)
-            .write(toFile: configuration, atomically: true, encoding: .utf8)
-        let addressFile = session.files.path("system-bus.address")
-        let bus = try session.launch(
-            "system-bus", executable: "dbus-daemon",
-            arguments: ["--config-file=\(configuration)", "--nofork", "--print-address=1"],
-            standardOutput: addressFile, standardError: session.files.path("system-bus.log"))
-        var printed: String?
-        await session.waitUntil(timeout: .seconds(20)) {
-            let text = ChildProcess.read(addressFile)
-            printed = text.firstIndex(of: "\n").map { String(text[..<$0]) }
-            return printed != nil || !bus.isRunning
-        }
-        guard let printed else { throw BusQueryFailed(description: "the stand-in system bus printed no address") }
-        address = printed
+        let bus = try await BusDaemon.start(
+            type: "system", named: "system-bus", in: session.files.folder.path, environment: session.environment())
+        session.adopt(bus.process)
+        address = bus.address
         let log = session.files.path("logind-mock.log")
         try session.launch(
             "dbusmock", executable: "/usr/bin/python3", arguments: ["-m", "dbusmock", "--template", "logind"],
-            settings: ["DBUS_SYSTEM_BUS_ADDRESS": printed], standardOutput: log)
-        let owned = await session.waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
-            await session.runTool(
-                "gdbus",
-                [
-                    "call", "--address", printed, "-d", "org.freedesktop.DBus", "-o", "/org/freedesktop/DBus",
-                    "-m", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1",
-                ]
-            ).stdout.contains("true")
-        }
+            settings: ["DBUS_SYSTEM_BUS_ADDRESS": bus.address], standardOutput: log)
+        let owned = await session.waitForName("org.freedesktop.login1", on: bus.address, timeout: .seconds(20))
         guard owned else {
             throw BusQueryFailed(description: "dbusmock's logind did not start: \(ChildProcess.read(log))")
         }
@@ -48,32 +29,9 @@ struct LogindMock {
     /// Has the mock emit `PrepareForSleep(starting)` from /org/freedesktop/login1, as logind
     /// does before a suspend (true) and after the resume (false).
     func prepareForSleep(_ starting: Bool) async throws {
-        let result = await session.runTool(
-            "gdbus",
-            [
-                "call", "--address", address, "-d", "org.freedesktop.login1", "-o", "/org/freedesktop/login1",
-                "-m", "org.freedesktop.DBus.Mock.EmitSignal", "org.freedesktop.login1.Manager", "PrepareForSleep", "b",
-                "[<\(starting)>]",
-            ], timeout: .seconds(30))
+        let result = await session.gdbus(
+            "org.freedesktop.login1", "/org/freedesktop/login1", "org.freedesktop.DBus.Mock.EmitSignal",
+            ["org.freedesktop.login1.Manager", "PrepareForSleep", "b", "[<\(starting)>]"], on: address)
         guard result.status == 0 else { throw BusQueryFailed(description: "EmitSignal PrepareForSleep: \(result)") }
-    }
-
-    /// A bus listening in `folder`, open to everyone, activating nothing.
-    private static func configuration(listeningIn folder: String) -> String {
-        """
-        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-        <busconfig>
-          <type>system</type>
-          <listen>unix:tmpdir=\(folder)</listen>
-          <auth>EXTERNAL</auth>
-          <policy context="default">
-            <allow send_destination="*"/>
-            <allow own="*"/>
-            <allow receive_sender="*"/>
-          </policy>
-        </busconfig>
-
-        """
     }
 }

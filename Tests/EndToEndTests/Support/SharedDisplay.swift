@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// The X display dunst draws on: `$DISPLAY` when the tests run on a desktop, else one
 /// Xvfb started on first use and shared by every test of this process.
@@ -47,14 +48,8 @@ enum SharedDisplay {
         let watchdog = try ChildProcess.launch(
             "Xvfb", executable: "/bin/sh", arguments: ["-c", script, "sh", "\(getpid())", logFile, folder.path],
             environment: ProcessEnvironment.make([:]), standardOutput: numberFile, standardError: logFile)
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ContinuousClock.now < deadline {
-            let text = ChildProcess.read(numberFile)
-            if text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return ":\(number)"
-            }
-            if !watchdog.isRunning { break }
-            try await Task.sleep(for: .milliseconds(50))
+        if let line = await watchdog.firstLine(in: numberFile, timeout: .seconds(30)), let number = Int(line) {
+            return ":\(number)"
         }
         let log = ChildProcess.read(logFile)
         await watchdog.stop()

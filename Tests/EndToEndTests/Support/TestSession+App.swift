@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// Makes the Checklists app activatable on the session's bus, as `make install` does
@@ -18,28 +19,16 @@ extension TestSession {
     /// Hands the app a popup's response the way remindd does: the app action
     /// `notification-response` with (identifier, action), through org.freedesktop.Application.
     func respondAsRemindd(identifier: String, action: String) async -> CommandResult {
-        await runTool(
-            "gdbus",
-            [
-                "call", "--address", busAddress, "--dest", "org.checklists.Checklists", "--object-path",
-                "/org/checklists/Checklists", "--method", "org.freedesktop.Application.ActivateAction",
-                "notification-response", "[<('\(identifier)', '\(action)')>]", "{}",
-            ], timeout: .seconds(40))
+        await gdbus(
+            "org.checklists.Checklists", "/org/checklists/Checklists", "org.freedesktop.Application.ActivateAction",
+            ["notification-response", "[<('\(identifier)', '\(action)')>]", "{}"], timeout: .seconds(40))
     }
 }
 
 extension TestSession {
-    /// The pid of the app that owns org.checklists.Checklists on the bus, if any.
+    /// The pid of the app that owns org.checklists.Checklists on the bus, if any (nil too
+    /// when the bus does not answer).
     func appPID() async throws -> pid_t? {
-        let result = await runTool(
-            "gdbus",
-            [
-                "call", "--address", busAddress, "--dest", "org.freedesktop.DBus", "--object-path",
-                "/org/freedesktop/DBus",
-                "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.checklists.Checklists",
-            ])
-        guard result.status == 0 else { return nil }
-        let digits = result.stdout.filter(\.isNumber)
-        return pid_t(digits)
+        (try? await ownerPID("org.checklists.Checklists")) ?? nil
     }
 }

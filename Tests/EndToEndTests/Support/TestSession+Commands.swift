@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// Runs the built `checklists` with `arguments` on the session's bus and waits for it.
@@ -21,11 +22,7 @@ extension TestSession {
         } catch {
             return CommandResult(status: -1, stdout: "", stderr: "cannot start \(executable): \(error)")
         }
-        let status = await process.waitForExit(timeout: timeout)
-        if status == nil { await process.stop() }
-        let result = CommandResult(
-            status: status ?? -1, stdout: ChildProcess.read(stem + ".out"),
-            stderr: ChildProcess.read(stem + ".err") + (status == nil ? "\n(killed after \(timeout))" : ""))
+        let result = await process.result(timeout: timeout)
         processes.withLock { started in started.removeAll { $0 === process } }
         return result
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -43,8 +44,7 @@ extension TestSession {
         }
         kill(pid, SIGKILL)
         let gone = await waitUntil(timeout: timeout, interval: .milliseconds(20)) {
-            !ChildProcess.read("/proc/\(pid)/comm").hasPrefix("remindd")
-                || ChildProcess.read("/proc/\(pid)/stat").split(separator: " ").dropFirst(2).first == "Z"
+            !ProcessTable.isRunning(pid, named: "remindd")
         }
         guard gone else { throw BusQueryFailed(description: "remindd (pid \(pid)) still runs after SIGKILL") }
         return pid

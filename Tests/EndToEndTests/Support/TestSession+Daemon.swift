@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -21,9 +23,7 @@ extension TestSession {
             throw BusQueryFailed(description: "no remindd on the bus to kill")
         }
         kill(pid, signal)
-        let gone = try await waitUntil(timeout: timeout, interval: .milliseconds(100)) {
-            try await !nameHasOwner("org.checklists.Remindd")
-        }
+        let gone = await waitForName("org.checklists.Remindd", owned: false, timeout: timeout)
         guard gone else {
             throw BusQueryFailed(description: "remindd (pid \(pid)) still owns its name after \(signal)")
         }

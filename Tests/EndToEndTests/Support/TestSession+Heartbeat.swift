@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ extension TestSession {
     @discardableResult
     func startDaemonWithHeartbeat(settings: [String: String] = [:]) async throws -> ChildProcess {
         let daemon = try startDaemon(settings: ["REMINDD_TEST_HEARTBEAT": "1"].merging(settings) { _, new in new })
-        let owned = try await waitUntil(timeout: .seconds(20)) { try await nameHasOwner("org.checklists.Remindd") }
+        let owned = await waitForName("org.checklists.Remindd", timeout: .seconds(20))
         guard owned else { throw BusQueryFailed(description: "remindd did not take its name:\n\(diagnostics)") }
         return daemon
     }
@@ -21,7 +22,7 @@ extension TestSession {
         try await killDaemon(signal: SIGTERM)
         let prefix = "remindd: status heartbeat: longest main-loop gap "
         var gap: Int?
-        try await waitUntil(timeout: .seconds(10)) {
+        await waitUntil(timeout: .seconds(10)) {
             gap = daemonLog().split(separator: "\n").last { $0.hasPrefix(prefix) }
                 .flatMap { Int($0.dropFirst(prefix.count).prefix { $0.isNumber }) }
             return gap != nil

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// Starts dunst on the shared display and waits until it owns
@@ -10,11 +11,8 @@ extension TestSession {
             "dunst", executable: "dunst", arguments: ["-config", files.dunstConfiguration],
             settings: ["DISPLAY": display], standardOutput: log)
         notificationServer.withLock { $0 = dunst }
-        let owned = try await waitUntil(timeout: .seconds(20), interval: .milliseconds(100)) {
-            guard dunst.isRunning else { return false }
-            return try await nameHasOwner("org.freedesktop.Notifications")
-        }
-        guard owned else {
+        let owned = await waitForName("org.freedesktop.Notifications", timeout: .seconds(20))
+        guard owned, dunst.isRunning else {
             throw BusQueryFailed(
                 description: "dunst did not take org.freedesktop.Notifications: \(ChildProcess.read(log))")
         }
@@ -29,9 +27,18 @@ extension TestSession {
             })
         else { return }
         await dunst.stop()
-        try await waitUntil(timeout: .seconds(10), interval: .milliseconds(100)) {
-            try await !nameHasOwner("org.freedesktop.Notifications")
+        await waitForName("org.freedesktop.Notifications", owned: false, timeout: .seconds(10))
+    }
+
+    /// Waits for the first popup to show and clicks it in dunst (`dunstctl action 0`), as a
+    /// user would; throws when it did not show or the click failed.
+    func clickFirstPopup() async throws {
+        let shown = try await waitForNotifyCalls(1).count == 1
+        guard shown, await waitUntil(timeout: .seconds(15), { await displayedCount() == 1 }) else {
+            throw PopupFailure(description: "the popup did not show:\n\(diagnostics)")
         }
+        let click = await runTool("dunstctl", ["action", "0"], timeout: .seconds(30))
+        guard click.status == 0 else { throw PopupFailure(description: "dunstctl action 0: \(click)") }
     }
 
     /// `dunstctl count displayed`: how many popups dunst shows now, or nil when it did not answer.
@@ -40,4 +47,10 @@ extension TestSession {
         guard result.status == 0 else { return nil }
         return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+}
+
+/// A popup did not show, or could not be clicked.
+struct PopupFailure: Error, CustomStringConvertible {
+    /// What happened, with the logs that say why.
+    var description: String
 }

@@ -1,15 +1,11 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// Calls a method of remindd's interface with gdbus (arguments in GVariant text, as
     /// `gdbus call` reads them), starting remindd by activation when needed.
     func callRemindd(_ method: String, _ arguments: [String]) async -> CommandResult {
-        await runTool(
-            "gdbus",
-            [
-                "call", "--address", busAddress, "-d", "org.checklists.Remindd", "-o", "/org/checklists/Remindd",
-                "-m", "org.checklists.Remindd1.\(method)",
-            ] + arguments, timeout: .seconds(30))
+        await gdbus("org.checklists.Remindd", "/org/checklists/Remindd", "org.checklists.Remindd1.\(method)", arguments)
     }
 
     /// `SetCategories(app, categories)`; `categories` in GVariant text.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension TestSession {
     /// The file the response monitor writes to.

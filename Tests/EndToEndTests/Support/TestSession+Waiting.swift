@@ -1,3 +1,5 @@
+import TestSupport
+
 extension TestSession {
     /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
     /// Timeouts are generous: the machines running the tests are slow and shared.
@@ -6,12 +8,7 @@ extension TestSession {
         timeout: Duration = .seconds(15), interval: Duration = .milliseconds(50),
         _ condition: () async throws -> Bool
     ) async rethrows -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if try await condition() { return true }
-            if ContinuousClock.now >= deadline { return false }
-            try? await Task.sleep(for: interval)
-        }
+        try await Poll.until(timeout: timeout, interval: interval, condition)
     }
 
     /// Waits until at least `count` Notify calls arrived; returns them all (possibly fewer

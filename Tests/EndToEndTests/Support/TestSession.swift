@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +76,7 @@ final class TestSession: Sendable {
             try? FileManager.default.removeItem(at: folder)
             throw error
         }
-        guard let address = await waitForAddress(files, bus) else {
+        guard let address = await bus.firstLine(in: files.busAddressFile, timeout: .seconds(20)) else {
             let log = ChildProcess.read(files.daemonLog)
             await bus.stop()
             try? FileManager.default.removeItem(at: folder)
@@ -118,6 +119,11 @@ final class TestSession: Sendable {
         return process
     }
 
+    /// Makes a process started elsewhere one of the session's, to be killed at teardown.
+    func adopt(_ process: ChildProcess) {
+        processes.withLock { $0.append(process) }
+    }
+
     /// remindd's log so far: the bus's standard error, where an activated remindd writes,
     /// and the standard error of any remindd the test started itself.
     func daemonLog() -> String {
@@ -145,20 +151,10 @@ final class TestSession: Sendable {
     func tearDown() async {
         if let pid = try? await daemonPID() { kill(pid, SIGKILL) }
         if let pid = try? await appPID() { kill(pid, SIGKILL) }
-        for pid in loggedDaemonPIDs() where Self.isRemindd(pid) { kill(pid, SIGKILL) }
+        for pid in loggedDaemonPIDs() where ProcessTable.isRunning(pid, named: "remindd") { kill(pid, SIGKILL) }
         let started = processes.withLock { $0 }
         for process in started.reversed() { await process.stop() }
         try? FileManager.default.removeItem(at: files.folder)
-    }
-
-    private static func waitForAddress(_ files: SessionFiles, _ bus: ChildProcess) async -> String? {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline, bus.isRunning {
-            let text = ChildProcess.read(files.busAddressFile)
-            if let end = text.firstIndex(of: "\n") { return String(text[..<end]) }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return nil
     }
 
     /// Kills the bus, and so the session, within a second after the test process ends,
@@ -190,10 +186,5 @@ final class TestSession: Sendable {
             guard let range = line.range(of: "remindd: status started (pid ") else { return nil }
             return pid_t(line[range.upperBound...].prefix { $0.isNumber })
         }
-    }
-
-    /// Whether `pid` is a live remindd (and not a process that reused the number).
-    private static func isRemindd(_ pid: pid_t) -> Bool {
-        ChildProcess.read("/proc/\(pid)/comm").hasPrefix("remindd")
     }
 }

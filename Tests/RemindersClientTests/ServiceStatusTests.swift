@@ -1,0 +1,42 @@
+import Foundation
+import RemindersAPI
+import RemindersClient
+import Testing
+
+/// GetStatus's dictionary read into a status: missing keys are defaults, keys of another
+/// type errors, and a paused-until of 0 means not paused.
+@Suite("Reading GetStatus")
+struct ServiceStatusTests {
+    /// A time reads as the end of the pause; 0 and a missing key as not paused.
+    @Test func pausedUntil() throws {
+        #expect(
+            try ServiceStatus(["paused-until": .double(1_800_000_000.5)]).pausedUntil
+                == Date(timeIntervalSince1970: 1_800_000_000.5))
+        #expect(try ServiceStatus(["paused-until": .double(0)]).pausedUntil == nil)
+        #expect(try ServiceStatus([:]).pausedUntil == nil)
+        #expect(throws: WireError("paused-until must have type d, not b")) {
+            try ServiceStatus(["paused-until": .bool(true)])
+        }
+    }
+
+    /// The other keys read as sent; missing ones are defaults.
+    @Test("GetStatus's dictionary is read; missing keys are defaults, wrong types errors")
+    func statusDictionary() throws {
+        let status = try ServiceStatus([
+            "notification-server": .bool(true), "capabilities": .strings(["actions"]), "queued": .uint32(3),
+        ])
+        #expect(status == ServiceStatus(notificationServer: true, capabilities: ["actions"], queued: 3))
+        #expect(try ServiceStatus([:]) == ServiceStatus(notificationServer: false, capabilities: [], queued: 0))
+        #expect(throws: WireError("queued must have type u, not i")) { try ServiceStatus(["queued": .int32(1)]) }
+    }
+
+    /// Keys of another type than GetStatus sends are refused, naming the key and both types.
+    @Test(
+        arguments: [
+            ("notification-server", WireValue.string("yes"), "notification-server must have type b, not s"),
+            ("capabilities", .string("actions"), "capabilities must have type as, not s"),
+        ])
+    func wrongTypes(key: String, value: WireValue, message: String) {
+        #expect(throws: WireError(message)) { try ServiceStatus([key: value]) }
+    }
+}
