@@ -131,7 +131,7 @@ let package = Package(
             dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications"]),
+        .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications", "TestSupport"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
         .testTarget(
             name: "RemindersBusSupportTests",
@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RemindDaemonTests",
-            dependencies: ["CGLib", "LocalNotifications", "RemindDaemon", "RemindersAPI"]
+            dependencies: ["CGLib", "LocalNotifications", "RemindDaemon", "RemindersAPI", "TestSupport"]
         ),
         .testTarget(
             name: "NotificationStoreTests",

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import TestSupport
 import Testing
 
 /// Firing while the repository refuses writes (a full disk, a read-only file): each
@@ -8,7 +9,7 @@ import Testing
 @Suite("Unsaved claims")
 struct UnsavedClaimsTests {
     let clock: ManualWallClock
-    let repository = RefusingRepository()
+    let repository = FaultyRepository()
     let scheduler: NotificationScheduler
 
     init() throws {
@@ -98,7 +99,7 @@ struct UnsavedClaimsTests {
         clock.advance(by: 60)
         let batch = try scheduler.fireDue()
         repository.refusesWrites = true
-        #expect(throws: RefusingRepository.DiskFull.self) { try scheduler.markPosted(batch.delivered) }
+        #expect(throws: FaultyRepository.Refused.self) { try scheduler.markPosted(batch.delivered) }
         #expect(scheduler.unsaved.count == 2)
         #expect(try repository.unposted().count == 2)
         repository.refusesWrites = false

@@ -2,6 +2,7 @@ import Foundation
 import LocalNotifications
 import RemindDaemon
 import RemindersAPI
+import TestSupport
 import Testing
 
 /// A daemon over an in-memory store whose effects are all test doubles: the test moves the

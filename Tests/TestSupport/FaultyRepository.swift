@@ -3,18 +3,22 @@ import LocalNotifications
 
 /// An in-memory repository whose writes, or reads, fail while the test says so, as a full
 /// disk, a read-only file or a broken file makes the SQLite store fail.
-final class FaultyRepository: NotificationRepository {
+public final class FaultyRepository: NotificationRepository {
     /// The error every refused call throws.
-    struct Refused: Error, CustomStringConvertible {
-        var description: String { "the disk is full" }
+    public struct Refused: Error, CustomStringConvertible {
+        /// The message, as the store's for a full disk.
+        public var description: String { "the disk is full" }
     }
 
+    /// A repository that refuses nothing until the test says so.
+    public init() {}
+
     /// Where the state is kept.
-    let stored = InMemoryNotificationRepository()
+    public let stored = InMemoryNotificationRepository()
     /// Whether writes throw `Refused` (and change nothing).
-    var refusesWrites = false
+    public var refusesWrites = false
     /// Whether reads throw `Refused`.
-    var refusesReads = false
+    public var refusesReads = false
 
     private func write<T>(_ body: () throws -> T) throws -> T {
         if refusesWrites { throw Refused() }
@@ -27,63 +31,63 @@ final class FaultyRepository: NotificationRepository {
     }
 
     /// Saves requests, unless writes are refused.
-    func save(_ requests: [ScheduledRequest]) throws { try write { try stored.save(requests) } }
+    public func save(_ requests: [ScheduledRequest]) throws { try write { try stored.save(requests) } }
     /// The app's pending requests, unless reads are refused.
-    func pending(appIdentifier: String) throws -> [ScheduledRequest] {
+    public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
         try read { try stored.pending(appIdentifier: appIdentifier) }
     }
     /// Every pending request, unless reads are refused.
-    func allPending() throws -> [ScheduledRequest] { try read { try stored.allPending() } }
+    public func allPending() throws -> [ScheduledRequest] { try read { try stored.allPending() } }
     /// The requests due at `date`, unless reads are refused.
-    func pending(dueAt date: Date) throws -> [ScheduledRequest] { try read { try stored.pending(dueAt: date) } }
+    public func pending(dueAt date: Date) throws -> [ScheduledRequest] { try read { try stored.pending(dueAt: date) } }
     /// The earliest next fire date, unless reads are refused.
-    func earliestFireDate() throws -> Date? { try read { try stored.earliestFireDate() } }
+    public func earliestFireDate() throws -> Date? { try read { try stored.earliestFireDate() } }
     /// Removes pending requests, unless writes are refused.
-    func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
+    public func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
         try write { try stored.removePending(appIdentifier: appIdentifier, identifiers: identifiers) }
     }
     /// Removes the app's pending requests, unless writes are refused.
-    func removeAllPending(appIdentifier: String) throws {
+    public func removeAllPending(appIdentifier: String) throws {
         try write { try stored.removeAllPending(appIdentifier: appIdentifier) }
     }
     /// Claims an occurrence, unless writes are refused.
-    func claim(
+    public func claim(
         _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
     ) throws -> Bool {
         try write { try stored.claim(delivery, expectedNextFireDate: expectedNextFireDate, advancing: advanced) }
     }
     /// Marks an occurrence posted, unless writes are refused.
-    func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
+    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
         try write {
             try stored.markPosted(appIdentifier: appIdentifier, identifier: identifier, occurrenceDate: occurrenceDate)
         }
     }
     /// The unposted occurrences, unless reads are refused.
-    func unposted() throws -> [DeliveredNotification] { try read { try stored.unposted() } }
+    public func unposted() throws -> [DeliveredNotification] { try read { try stored.unposted() } }
     /// The app's delivered notifications, unless reads are refused.
-    func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
+    public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
         try read { try stored.delivered(appIdentifier: appIdentifier) }
     }
     /// Removes delivered notifications, unless writes are refused.
-    func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
+    public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
         try write { try stored.removeDelivered(appIdentifier: appIdentifier, identifiers: identifiers) }
     }
     /// Removes the app's delivered notifications, unless writes are refused.
-    func removeAllDelivered(appIdentifier: String) throws {
+    public func removeAllDelivered(appIdentifier: String) throws {
         try write { try stored.removeAllDelivered(appIdentifier: appIdentifier) }
     }
     /// Replaces the app's categories, unless writes are refused.
-    func setCategories(_ categories: [NotificationCategory], appIdentifier: String) throws {
+    public func setCategories(_ categories: [NotificationCategory], appIdentifier: String) throws {
         try write { try stored.setCategories(categories, appIdentifier: appIdentifier) }
     }
     /// The app's categories, unless reads are refused.
-    func categories(appIdentifier: String) throws -> [NotificationCategory] {
+    public func categories(appIdentifier: String) throws -> [NotificationCategory] {
         try read { try stored.categories(appIdentifier: appIdentifier) }
     }
     /// Every app's categories, unless reads are refused.
-    func allCategories() throws -> [String: [NotificationCategory]] { try read { try stored.allCategories() } }
+    public func allCategories() throws -> [String: [NotificationCategory]] { try read { try stored.allCategories() } }
     /// The end of the pause, unless reads are refused.
-    func pausedUntil() throws -> Date? { try read { try stored.pausedUntil() } }
+    public func pausedUntil() throws -> Date? { try read { try stored.pausedUntil() } }
     /// Saves the end of the pause, unless writes are refused.
-    func setPausedUntil(_ date: Date?) throws { try write { try stored.setPausedUntil(date) } }
+    public func setPausedUntil(_ date: Date?) throws { try write { try stored.setPausedUntil(date) } }
 }
