@@ -80,10 +80,12 @@ public final class Daemon {
         // The zone may have changed while remindd was not running, unheard, and the clock
         // may have been set (or the machine rebooted): interval triggers count elapsed time.
         do {
-            try scheduler.rebaseIntervals()
             let moved = try scheduler.recomputeFireDates()
             if moved > 0 {
-                log.log(.status, "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier)")
+                log.log(
+                    .status,
+                    "\(moved) reminder(s) moved to the local time of \(clock.timeZone.identifier) "
+                        + "or to the elapsed time of their interval")
             }
         } catch {
             log.log(.failed, "recompute: \(error)")
@@ -113,17 +115,17 @@ public final class Daemon {
     }
 
     /// The clock, the time zone or the machine's sleep state changed: moves interval
-    /// requests to where elapsed time puts them, fires what became due, recomputes calendar
-    /// requests in the (new) local time, and re-arms.
+    /// requests to where elapsed time puts them and calendar requests to the (new) local
+    /// time, fires what became due, and re-arms.
     public func timeChanged(_ change: TimeChange) {
         let reason = change.reason
         log.log(.status, "\(reason); rescanning")
         clock.refreshTimeZone()
         do {
-            // Interval triggers count elapsed time: a clock set forward must not fire them.
-            try scheduler.rebaseIntervals()
-            deliver(try scheduler.fireDue())
+            // First: interval triggers count elapsed time, so a clock set forward must not
+            // fire them; calendar requests already due stay due.
             try scheduler.recomputeFireDates()
+            deliver(try scheduler.fireDue())
         } catch {
             log.log(.failed, "recompute: \(error)")
         }

@@ -134,8 +134,11 @@ public final class NotificationScheduler {
         return FireBatch(delivered: delivered)
     }
 
-    /// Recomputes the next fire date of every calendar request from its trigger, after the
-    /// time zone changed or the clock was set. Returns how many moved.
+    /// Recomputes the next fire date of every request from its intent, after the time zone
+    /// changed, the clock was set or at start, in one pass over the pending requests:
+    /// interval requests move to where elapsed time puts them (see `IntervalRebase`), so a
+    /// clock set forward does not fire them early; calendar requests are computed again in
+    /// the local time. Call it before `fireDue()`. Returns how many moved.
     @discardableResult
     public func recomputeFireDates() throws -> Int {
         let now = clock.now
@@ -143,6 +146,10 @@ public final class NotificationScheduler {
         var moved: [ScheduledRequest] = []
         var ended: [ScheduledRequest] = []
         for scheduled in try repository.allPending() {
+            if let rebased = IntervalRebase.rebased(scheduled, on: clock) {
+                moved.append(rebased)
+                continue
+            }
             guard let date = FireRules.recomputedFireDate(for: scheduled, now: now, localTimeZone: zone) else {
                 ended.append(scheduled)
                 continue
@@ -157,16 +164,6 @@ public final class NotificationScheduler {
         for scheduled in ended {
             try repository.removePending(appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
         }
-        return moved.count
-    }
-
-    /// Moves the wall dates of interval requests to where elapsed time puts them, after the
-    /// wall clock was set or at start (see `IntervalRebase`); call it before `fireDue()`, so
-    /// that a clock set forward does not fire them early. Returns how many moved.
-    @discardableResult
-    public func rebaseIntervals() throws -> Int {
-        let moved = try repository.allPending().compactMap { IntervalRebase.rebased($0, on: clock) }
-        try repository.save(moved)
         return moved.count
     }
 

@@ -17,7 +17,7 @@ struct IntervalElapsedTimeTests {
         let harness = try Self.harness()
         try harness.center().add(makeRequest("tea", interval(7_200)))
         harness.clock.setWallClock(by: 3_600)
-        #expect(try harness.scheduler.rebaseIntervals() == 1)
+        #expect(try harness.scheduler.recomputeFireDates() == 1)
         #expect(try harness.scheduler.fireDue().isEmpty)
         #expect(try harness.nextFire("tea") == "2026-06-01T13:00:00+02:00")
 
@@ -35,7 +35,7 @@ struct IntervalElapsedTimeTests {
         let harness = try Self.harness()
         try harness.center().add(makeRequest("tea", interval(7_200)))
         harness.clock.setWallClock(by: -3_600)
-        #expect(try harness.scheduler.rebaseIntervals() == 1)
+        #expect(try harness.scheduler.recomputeFireDates() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-01T11:00:00+02:00")
         harness.clock.advance(by: 7_200)
         #expect(try harness.scheduler.fireDue().delivered.map(\.late) == [false])
@@ -50,7 +50,7 @@ struct IntervalElapsedTimeTests {
         #expect(try harness.scheduler.fireDue().delivered.count == 1)
         harness.clock.advance(by: 120)
         harness.clock.setWallClock(by: -1_800)
-        try harness.scheduler.rebaseIntervals()
+        try harness.scheduler.recomputeFireDates()
         #expect(try harness.scheduler.fireDue().isEmpty)
         harness.clock.advance(by: 479)
         #expect(try harness.scheduler.fireDue().isEmpty)
@@ -66,7 +66,7 @@ struct IntervalElapsedTimeTests {
         let harness = try Self.harness()
         try harness.center().add(makeRequest("tea", interval(7_200)))
         harness.clock.advance(by: 5_000)
-        #expect(try harness.scheduler.rebaseIntervals() == 0)
+        #expect(try harness.scheduler.recomputeFireDates() == 0)
         #expect(try harness.nextFire("tea") == "2026-06-01T12:00:00+02:00")
     }
 
@@ -76,11 +76,11 @@ struct IntervalElapsedTimeTests {
         let harness = try Self.harness()
         try harness.center().add(makeRequest("tea", interval(7_200)))
         harness.clock.reboot(after: 1_800, newBoot: "boot-2")
-        #expect(try harness.scheduler.rebaseIntervals() == 1)
+        #expect(try harness.scheduler.recomputeFireDates() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-01T12:00:00+02:00")
-        #expect(try harness.scheduler.rebaseIntervals() == 0)
+        #expect(try harness.scheduler.recomputeFireDates() == 0)
         harness.clock.setWallClock(by: 600)
-        #expect(try harness.scheduler.rebaseIntervals() == 1)
+        #expect(try harness.scheduler.recomputeFireDates() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-01T12:10:00+02:00")
     }
 
@@ -89,7 +89,7 @@ struct IntervalElapsedTimeTests {
         let harness = try Self.harness()
         try harness.center().add(makeRequest("daily", daily(hour: 14)))
         harness.clock.setWallClock(by: 3_600)
-        #expect(try harness.scheduler.rebaseIntervals() == 0)
+        #expect(try harness.scheduler.recomputeFireDates() == 0)
         #expect(try harness.nextFire("daily") == "2026-06-01T14:00:00+02:00")
     }
 }
