@@ -181,7 +181,15 @@ public final class Daemon {
             failPoints.reach(.marked)
         } catch {
             log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error); kept in memory and retried")
+            // The held mark is written at the next scan; the timer brings one within the
+            // retry interval, so a crash meanwhile does not show the popup again later.
+            do {
+                try armTimer()
+            } catch {
+                log.log(.failed, "rescan: \(error)")
+            }
         }
+        reportUnsaved()
     }
 
     private func responded(_ popup: Popup, _ response: PopupResponse) {

@@ -70,7 +70,7 @@ struct DaemonUnsavedTests {
     }
 
     /// A "posted" mark the store refuses is logged and kept in memory, and written at the
-    /// next scan.
+    /// next scan, which the timer brings within the retry interval.
     @Test func refusedPostedMarkIsKept() throws {
         let harness = DaemonHarness()
         harness.poster.outcome = .hold
@@ -80,8 +80,11 @@ struct DaemonUnsavedTests {
         harness.poster.finish(taken: true)
         #expect(harness.logLines.contains("failed recording org.example.Checklists/tea as posted: the disk is full"))
         #expect(try harness.scheduler.unposted().map(\.identifier) == ["tea"])
+        #expect(
+            harness.timer.armedAt == DaemonHarness.start.addingTimeInterval(NotificationScheduler.retryInterval),
+            "a scan comes within the retry interval to write the held mark")
         harness.repository.refusesWrites = false
-        try harness.add(inSeconds(60, "cake"))
+        try harness.wakeAtArmedTime()
         #expect(try harness.repository.stored.unposted().isEmpty)
     }
 
