@@ -18,8 +18,8 @@ import PackageDescription
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
-///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersAPI, GLibSupport,
-///                                   LocalNotifications [CGtk, CAppIndicator, CShims]
+///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersBusSupport, RemindersAPI,
+///                                   GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel
 ///             RemindersAPI       -> LocalNotifications
@@ -103,7 +103,7 @@ let package = Package(
             name: "ChecklistsUI",
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "ChecklistsModel", "ChecklistsPresentation", "GLibSupport",
-                "LocalNotifications", "RemindersAPI",
+                "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
             ]
         ),
         .target(

@@ -3,16 +3,22 @@ import LocalNotifications
 import RemindersAPI
 
 extension Daemon: RemindersAPIHandler {
-    /// Schedules requests (all or none), then fires what is due and re-arms.
+    /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
         var decoded: [NotificationRequest] = []
         for (index, dictionary) in requests.enumerated() {
+            let prefix = requests.count == 1 ? "" : "request \(index + 1): "
+            let request: NotificationRequest
             do {
-                decoded.append(try RequestCodec.decode(dictionary))
+                request = try RequestCodec.decode(dictionary)
             } catch {
-                throw .invalidArgument(
-                    requests.count == 1 ? error.description : "request \(index + 1): \(error.description)")
+                throw .invalidArgument(prefix + error.description)
             }
+            let attachment = request.content.attachment
+            if !attachment.isEmpty, let problem = AttachmentCheck.problem(with: attachment) {
+                throw .invalidArgument(prefix + problem)
+            }
+            decoded.append(request)
         }
         let scheduled = try edit(appIdentifier) { try self.scheduler.add(decoded, appIdentifier: appIdentifier) }
         for request in scheduled.prefix(Self.loggedPerEdit) {

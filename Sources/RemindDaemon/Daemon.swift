@@ -169,6 +169,9 @@ public final class Daemon {
             signals.emitDelivered(
                 appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
                 notification: ListingCodec.encode(delivery))
+            if let badge = delivery.request.content.badge {
+                signals.emitBadge(appIdentifier: delivery.appIdentifier, count: badge)
+            }
         }
         queue.enqueue(pause.admit(batch.popups, at: clock.now))
     }

@@ -8,7 +8,7 @@ public enum RequestCodec {
     public static let requestKeys: Set<String> = [
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
-        "repeats", "calendar", "time-zone",
+        "repeats", "calendar", "time-zone", "attachment",
     ]
 
     /// The calendar component keys, in the order they are described.
@@ -32,6 +32,7 @@ public enum RequestCodec {
         case .named(let name): dictionary["sound-name"] = .string(name)
         case .none: dictionary["silent"] = .bool(true)
         }
+        if !content.attachment.isEmpty { dictionary["attachment"] = .string(content.attachment) }
         if let badge = content.badge { dictionary["badge"] = .int32(Int32(clamping: badge)) }
         if let limit = request.latenessLimit { dictionary["lateness-limit"] = .double(limit) }
         switch request.trigger {
@@ -71,7 +72,8 @@ public enum RequestCodec {
             title: try reader.string("title") ?? "", subtitle: try reader.string("subtitle") ?? "",
             body: try reader.string("body") ?? "", sound: sound, badge: try reader.int("badge").map(Int.init),
             userInfo: try reader.stringMap("user-info") ?? [:], categoryIdentifier: try reader.string("category") ?? "",
-            threadIdentifier: try reader.string("thread") ?? "", interruptionLevel: level)
+            threadIdentifier: try reader.string("thread") ?? "", interruptionLevel: level,
+            attachment: try reader.string("attachment") ?? "")
         return NotificationRequest(
             identifier: identifier, content: content, trigger: try decodeTrigger(reader),
             latenessLimit: try reader.double("lateness-limit"))

@@ -49,6 +49,12 @@ struct PopupComposerHintTests {
         #expect(message.category == "x-remindd.reminder")
     }
 
+    /// An attachment goes out as the image-path hint; no attachment sends none.
+    @Test("Image path from the attachment", arguments: [("", nil), ("/home/ada/tea.png", "/home/ada/tea.png")])
+    func imagePath(attachment: String, hint: String?) {
+        #expect(PopupFixtures.single(NotificationContent(title: "Tea", attachment: attachment)).imagePath == hint)
+    }
+
     /// A server with actions gets exactly one "default" action.
     @Test("Actions when the server offers them")
     func actions() {

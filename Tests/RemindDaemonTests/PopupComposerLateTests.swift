@@ -62,6 +62,28 @@ struct PopupComposerLateTests {
         #expect(message.body.hasPrefix("Call Ann (due "))
     }
 
+    /// A summary counts per thread, one line each in the order the threads came, then lists
+    /// the deliveries without a thread by title.
+    @Test("Summary counts per thread")
+    func summaryPerThread() {
+        let contents = [
+            NotificationContent(title: "Milk", threadIdentifier: "Groceries"),
+            NotificationContent(title: "Dentist", threadIdentifier: "Health"),
+            NotificationContent(title: "Eggs", threadIdentifier: "Groceries"),
+            NotificationContent(title: "Call Ann"),
+            NotificationContent(title: "Bread", threadIdentifier: "Groceries"),
+        ]
+        let deliveries = contents.enumerated().map { index, content in
+            PopupFixtures.delivery(content, identifier: "r\(index)", late: true)
+        }
+        let message = PopupFixtures.composer().message(for: .summary(appIdentifier: PopupFixtures.app, deliveries))
+        let lines = message.body.split(separator: "\n").map(String.init)
+        #expect(message.summary == "5 missed reminders")
+        #expect(lines.count == 3)
+        #expect(lines.prefix(2) == ["Groceries: 3 reminders", "Health: 1 reminder"])
+        #expect(lines.last?.hasPrefix("Call Ann (due ") == true)
+    }
+
     /// A summary is critical when one delivery is, and silent only when every one is.
     @Test("Summary urgency and sound")
     func summaryUrgencyAndSound() {

@@ -11,6 +11,20 @@ struct ListingCodecTests {
         content: NotificationContent(title: "Tea", subtitle: "Green"),
         trigger: .calendar(CalendarTrigger(hour: 8, minute: 0, repeats: true)), latenessLimit: 600)
 
+    /// A listed request shows its thread, badge and attachment under the request's keys.
+    @Test("Listing shows thread, badge and attachment")
+    func popupKeys() {
+        let content = NotificationContent(
+            title: "Tea", badge: 5, threadIdentifier: "Groceries", attachment: "/home/ada/tea.png")
+        let scheduled = ScheduledRequest(
+            appIdentifier: "org.example.App", request: RequestFixtures.request(content: content),
+            anchorDate: Date(timeIntervalSince1970: 1_000), nextFireDate: Date(timeIntervalSince1970: 2_000))
+        let entry = ListingCodec.encode(scheduled)
+        #expect(entry["thread"] == .string("Groceries"))
+        #expect(entry["badge"] == .int32(5))
+        #expect(entry["attachment"] == .string("/home/ada/tea.png"))
+    }
+
     /// A pending request adds next-trigger-date in seconds since 1970, and nothing else.
     @Test("Pending request adds next-trigger-date")
     func pending() {

@@ -53,6 +53,14 @@ struct RequestCodecContentRoundTripTests {
         #expect(RequestCodec.encode(request)["badge"] == badge.map { .int32(Int32($0)) })
     }
 
+    /// An attachment survives the round trip as an `s`, and no attachment stays absent.
+    @Test("Attachment", arguments: ["", "/home/ada/Pictures/tea.png"])
+    func attachment(path: String) throws {
+        let request = RequestFixtures.request(content: NotificationContent(title: "Tea", attachment: path))
+        #expect(try RequestFixtures.roundTrip(request) == request)
+        #expect(RequestCodec.encode(request)["attachment"] == (path.isEmpty ? nil : .string(path)))
+    }
+
     /// User info survives the round trip as an `a{ss}`.
     @Test("User info")
     func userInfo() throws {

@@ -26,6 +26,14 @@ struct RequestCodecErrorTests {
             RequestFixtures.decodeError(RequestFixtures.dictionary([key: .double(1)])) == "unknown key \"\(key)\"")
     }
 
+    /// An attachment that is not a string is refused, naming the key.
+    @Test("Attachment of the wrong type")
+    func attachmentType() {
+        #expect(
+            RequestFixtures.decodeError(RequestFixtures.dictionary(["attachment": .strings(["/a.png"])]))
+                == "attachment must have type s, not as")
+    }
+
     /// A value of the wrong type is refused with the expected and the actual signature.
     @Test(
         "Wrong type",

@@ -48,7 +48,7 @@ public enum HelpText {
     /// `checklists notify --help`.
     public static let notify = """
         Usage: checklists notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]
-                                 [--urgency low|normal|critical]
+                                 [--urgency low|normal|critical] [--attachment PATH]
                                  [--in DURATION [--repeats] | --at "YYYY-MM-DD HH:MM[:SS]" |
                                   --match "hour=14,minute=0,weekday=3" [--repeats]]
 
@@ -65,6 +65,8 @@ public enum HelpText {
           --silent           Play no sound
           --urgency LEVEL    low, normal (the default) or critical; a critical popup stays
                              until it is dismissed
+          --attachment PATH  A PNG or JPEG image the popup shows (the notification server's
+                             image-path hint); remindd refuses a file it cannot read
           --in DURATION      Deliver after DURATION: a positive combination of the units
                              d, h, m and s, largest first, such as 10s, 5m, 2h, 1d or 1h30m
           --at DATE-TIME     Deliver once at this local date and time, "YYYY-MM-DD HH:MM" or

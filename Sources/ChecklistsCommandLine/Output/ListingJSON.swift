@@ -20,6 +20,8 @@ enum ListingJSON {
         var trigger: String
         /// When it fires next.
         var nextTriggerDate: String
+        /// The image the popup shows, when it has one.
+        var attachment: String?
     }
 
     /// One delivered notification.
@@ -40,6 +42,8 @@ enum ListingJSON {
         var late: Bool
         /// Whether it was recorded as missed, without a popup.
         var missed: Bool
+        /// The image the popup showed, when it had one.
+        var attachment: String?
     }
 
     /// The array for pending requests.
@@ -51,7 +55,8 @@ enum ListingJSON {
                     id: request.identifier, title: request.content.title, subtitle: request.content.subtitle,
                     body: request.content.body, repeats: request.trigger.repeats,
                     trigger: TriggerDescription.text(request.trigger),
-                    nextTriggerDate: DateText.iso8601(entry.nextTriggerDate, in: zone))
+                    nextTriggerDate: DateText.iso8601(entry.nextTriggerDate, in: zone),
+                    attachment: request.content.attachment.isEmpty ? nil : request.content.attachment)
             })
     }
 
@@ -67,7 +72,8 @@ enum ListingJSON {
                 return DeliveredItem(
                     id: entry.request.identifier, title: content.title, subtitle: content.subtitle, body: content.body,
                     occurrenceDate: DateText.iso8601(entry.occurrenceDate, in: zone),
-                    deliveredAt: DateText.iso8601(entry.deliveredAt, in: zone), late: entry.late, missed: entry.missed)
+                    deliveredAt: DateText.iso8601(entry.deliveredAt, in: zone), late: entry.late, missed: entry.missed,
+                    attachment: content.attachment.isEmpty ? nil : content.attachment)
             })
     }
 }

@@ -11,14 +11,19 @@ public struct CommandParser {
     public var timeZone: TimeZone
     /// Makes a request identifier when `--id` is not given.
     public var makeIdentifier: () -> String
+    /// The folder a relative `--attachment` path is read from.
+    public var currentDirectory: String
 
-    /// Creates a parser; by default identifiers are fresh lowercased UUIDs.
+    /// Creates a parser; by default identifiers are fresh lowercased UUIDs and relative paths
+    /// start in the process's current directory.
     public init(
-        now: Date, timeZone: TimeZone, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() }
+        now: Date, timeZone: TimeZone, makeIdentifier: @escaping () -> String = { UUID().uuidString.lowercased() },
+        currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         self.now = now
         self.timeZone = timeZone
         self.makeIdentifier = makeIdentifier
+        self.currentDirectory = currentDirectory
     }
 
     /// The command `arguments` ask for; the error says what is wrong with them.
@@ -35,7 +40,8 @@ public struct CommandParser {
         var reader = ArgumentReader(rest)
         switch verb {
         case .notify:
-            let parser = NotifyParser(now: now, timeZone: timeZone, makeIdentifier: makeIdentifier)
+            let parser = NotifyParser(
+                now: now, timeZone: timeZone, makeIdentifier: makeIdentifier, currentDirectory: currentDirectory)
             return .notify(try parser.request(&reader))
         case .pending: return .pending(json: try ListingOptionsParser.json(&reader, verb: verb))
         case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))

@@ -20,6 +20,8 @@ struct NotifyOptions {
     var match: String?
     /// `--repeats`
     var repeats = false
+    /// `--attachment`
+    var attachment: String?
 
     /// Reads every argument of `notify`; the error names an unknown, repeated or valueless option.
     init(_ reader: inout ArgumentReader) throws(CommandLineError) {
@@ -39,6 +41,7 @@ struct NotifyOptions {
             case "--in": try Self.setOnce(&after, name, reader.value(of: name, inline: inline))
             case "--at": try Self.setOnce(&at, name, reader.value(of: name, inline: inline))
             case "--match": try Self.setOnce(&match, name, reader.value(of: name, inline: inline))
+            case "--attachment": try Self.setOnce(&attachment, name, reader.value(of: name, inline: inline))
             case "--silent": try Self.setFlag(&silent, name, inline)
             case "--repeats": try Self.setFlag(&repeats, name, inline)
             default: throw .usage("unknown option \(name)")

@@ -12,6 +12,8 @@ struct NotifyParser {
     let timeZone: TimeZone
     /// Makes the identifier when `--id` is not given.
     let makeIdentifier: () -> String
+    /// The folder a relative `--attachment` path is read from.
+    let currentDirectory: String
 
     /// The request the arguments describe.
     func request(_ reader: inout ArgumentReader) throws(CommandLineError) -> NotificationRequest {
@@ -19,7 +21,7 @@ struct NotifyParser {
         guard let title = options.title else { throw .usage("notify needs --title TEXT") }
         let content = NotificationContent(
             title: title, body: options.body ?? "", sound: try sound(options),
-            interruptionLevel: try interruptionLevel(options.urgency))
+            interruptionLevel: try interruptionLevel(options.urgency), attachment: try attachment(options.attachment))
         let request = NotificationRequest(
             identifier: options.identifier ?? makeIdentifier(), content: content, trigger: try trigger(options))
         do {
@@ -38,6 +40,15 @@ struct NotifyParser {
         case (nil, true): NotificationSound.none
         case (nil, false): .default
         }
+    }
+
+    /// The attachment as an absolute path; remindd checks the file when it is added.
+    private func attachment(_ path: String?) throws(CommandLineError) -> String {
+        guard let path else { return "" }
+        guard !path.isEmpty else { throw .badInput("--attachment needs a path to a PNG or JPEG image") }
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+            .standardizedFileURL.path
     }
 
     private func interruptionLevel(_ urgency: String?) throws(CommandLineError) -> InterruptionLevel {

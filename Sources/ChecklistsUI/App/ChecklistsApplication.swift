@@ -4,7 +4,8 @@ import Foundation
 import LocalNotifications
 
 /// The GTK application: one instance per session (a second launch brings the running
-/// window to the front), the window, the tray icon, the app's actions and shortcuts.
+/// window to the front), the window, the tray icon, the dock badge of overdue items, the
+/// app's actions and shortcuts.
 ///
 /// With a tray, closing the window hides it and the app stays in the tray until Quit;
 /// without one, closing the window quits (reminders still come from remindd).
@@ -16,6 +17,7 @@ public final class ChecklistsApplication {
     private var watcher: DataWatcher?
     private var deliveries: AnyObject?
     private var tray: TrayIcon?
+    private var badge: OverdueBadge?
     private var startsHidden = false
     private var failure: Error?
 
@@ -99,6 +101,16 @@ public final class ChecklistsApplication {
                 window?.presentDelivered(title: content.title, body: content.body)
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
+            let badge = OverdueBadge(
+                connection: connection,
+                objectPath: g_application_get_dbus_object_path(GObjectCast.cast(application))
+                    .map { String(cString: $0) } ?? "/",
+                now: { dependencies.clock.now }, summary: { [weak window] in window?.traySummary() })
+            self.badge = badge
+            window.onReload = { [weak self] summary in
+                self?.tray?.update(summary)
+                self?.badge?.update(summary)
+            }
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
@@ -136,7 +148,6 @@ public final class ChecklistsApplication {
         do {
             let tray = try TrayIcon(handlers: handlers, dates: window.dates) { dependencies.clock.now }
             self.tray = tray
-            window.onReload = { [weak tray] summary in tray?.update(summary) }
             window.hidesOnClose = true
             g_application_hold(GObjectCast.cast(application))
         } catch {

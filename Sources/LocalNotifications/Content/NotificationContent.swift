@@ -18,6 +18,9 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     public var threadIdentifier: String
     /// How strongly the notification asks for attention.
     public var interruptionLevel: InterruptionLevel
+    /// An image shown in the popup, like `UNNotificationAttachment`: an absolute path, or
+    /// empty for none. The core keeps it; whoever reads files checks it.
+    public var attachment: String
 
     /// Creates content; everything but the title has a quiet default.
     public init(
@@ -29,7 +32,8 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         userInfo: [String: String] = [:],
         categoryIdentifier: String = "",
         threadIdentifier: String = "",
-        interruptionLevel: InterruptionLevel = .active
+        interruptionLevel: InterruptionLevel = .active,
+        attachment: String = ""
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -40,5 +44,6 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         self.categoryIdentifier = categoryIdentifier
         self.threadIdentifier = threadIdentifier
         self.interruptionLevel = interruptionLevel
+        self.attachment = attachment
     }
 }

@@ -22,6 +22,11 @@ public final class BusSignalEmitter: SignalEmitter {
         service.emitResponse(appIdentifier: appIdentifier, identifier: identifier, action: action)
     }
 
+    /// Emits the launcher entry's `Update` from remindd's object.
+    public func emitBadge(appIdentifier: String, count: Int) {
+        service.emitBadge(appIdentifier: appIdentifier, count: count)
+    }
+
     /// Relays the response to the app.
     public func relay(appIdentifier: String, identifier: String, action: String) {
         responseRelay.relay(appIdentifier: appIdentifier, identifier: identifier, action: action)

@@ -56,6 +56,12 @@ public final class RemindersService {
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
     }
 
+    /// Emits `com.canonical.Unity.LauncherEntry.Update` for the app from remindd's object.
+    public func emitBadge(appIdentifier: String, count: Int) {
+        LauncherEntrySignal.emit(
+            on: connection, objectPath: RemindersBus.objectPath, appIdentifier: appIdentifier, count: count)
+    }
+
     private func emit(_ signal: RemindersSignal, _ arguments: [OpaquePointer?]) {
         var error: UnsafeMutablePointer<GError>?
         g_dbus_connection_emit_signal(

@@ -1,7 +1,7 @@
 import RemindersAPI
 
 /// Tells apps what became of their notifications: the API's `Delivered` and `Response`
-/// signals, and the response handed to the app itself.
+/// signals, the response handed to the app itself, and the app's badge on docks.
 ///
 /// `BusSignalEmitter` is the live one.
 public protocol SignalEmitter: AnyObject {
@@ -13,4 +13,7 @@ public protocol SignalEmitter: AnyObject {
 
     /// Hands the user's response to the app that scheduled the notification.
     func relay(appIdentifier: String, identifier: String, action: String)
+
+    /// Sets the app's badge on docks (the launcher entry's `Update` signal); 0 hides it.
+    func emitBadge(appIdentifier: String, count: Int)
 }

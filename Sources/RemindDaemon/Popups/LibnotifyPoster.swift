@@ -19,12 +19,13 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
     private let appName: String
     private let context: MainContext
     // main
-    private var completions: [UInt64: (Result<Void, GLibError>) -> Void] = [:]
+    private var completions: [UInt64: (Result<UInt32, GLibError>) -> Void] = [:]
     /// Runs on the main loop when the user acts on or closes a posted popup (main).
     public var onResponse: (UInt64, PopupResponse) -> Void = { _, _ in }
     // poster thread
     private var live: [UInt64: ThreadBound<UnsafeMutablePointer<NotifyNotification>>] = [:]
     private var answered: Set<UInt64> = []
+    private var serverIDs: [UInt64: UInt32] = [:]
 
     /// Starts the poster thread; libnotify is initialised there with `appName`.
     public init(appName: String) {
@@ -40,9 +41,11 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         }
     }
 
-    /// Posts `message` (main); `completion` runs on the main loop once the server took it
-    /// or refused it.
-    public func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void) {
+    /// Posts `message` (main), in place of the popup with the server id `message.replacesID`
+    /// when that is not 0; `completion` runs on the main loop once the server took it, with
+    /// its server id, or refused it.
+    public func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<UInt32, GLibError>) -> Void)
+    {
         completions[token] = completion
         context.invoke { [self] in
             let result = show(message, token: token)
@@ -53,7 +56,7 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
     }
 
     /// Shows one notification (poster thread).
-    private func show(_ message: PopupMessage, token: UInt64) -> Result<Void, GLibError> {
+    private func show(_ message: PopupMessage, token: UInt64) -> Result<UInt32, GLibError> {
         guard let notification = notify_notification_new(message.summary, message.body, message.iconName) else {
             return .failure(
                 GLibError(domain: "libnotify", code: 0, message: "cannot create a notification", remoteName: nil))
@@ -86,13 +89,51 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
                 GLibError.take(&error) ?? GLibError(domain: "libnotify", code: 0, message: "not shown", remoteName: nil)
             )
         }
+        let serverID = UInt32(clamping: Self.integer(notification, Self.idProperty))
+        if message.replacesID != 0 { forget(serverID: message.replacesID) }
         live[token] = ThreadBound(notification)
+        serverIDs[token] = serverID
         trimLive()
-        return .success(())
+        return .success(serverID)
+    }
+
+    /// Drops the notification the server just replaced (poster thread): its object goes, and
+    /// with it the handlers that would hear the new popup's signals under the same id.
+    private func forget(serverID: UInt32) {
+        guard let token = serverIDs.first(where: { $0.value == serverID })?.key else { return }
+        serverIDs.removeValue(forKey: token)
+        answered.remove(token)
+        if let old = live.removeValue(forKey: token) { g_object_unref(old.value) }
+    }
+
+    /// The name of libnotify's property that holds the server's id of a notification: 0
+    /// before it is shown; set before showing, the server replaces the popup with that id.
+    private static let idProperty = "id"
+
+    /// Reads an integer property of a GObject.
+    private static func integer(_ object: UnsafeMutablePointer<NotifyNotification>, _ name: String) -> Int32 {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gint"))
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutablePointer<GObject>(OpaquePointer(object)), name, &value)
+        return g_value_get_int(&value)
+    }
+
+    /// Sets an integer property of a GObject.
+    private static func setInteger(_ object: UnsafeMutablePointer<NotifyNotification>, _ name: String, _ number: Int32)
+    {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gint"))
+        defer { g_value_unset(&value) }
+        g_value_set_int(&value, number)
+        g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(object)), name, &value)
     }
 
     private func configure(_ notification: UnsafeMutablePointer<NotifyNotification>, with message: PopupMessage) {
         notify_notification_set_app_name(notification, message.appName)
+        if message.replacesID != 0 {
+            Self.setInteger(notification, Self.idProperty, Int32(clamping: message.replacesID))
+        }
         switch message.urgency {
         case .low: notify_notification_set_urgency(notification, NOTIFY_URGENCY_LOW)
         case .normal: notify_notification_set_urgency(notification, NOTIFY_URGENCY_NORMAL)
@@ -103,6 +144,9 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         notify_notification_set_hint(notification, "desktop-entry", g_variant_new_string(message.desktopEntry))
         if let sound = message.soundName {
             notify_notification_set_hint(notification, "sound-name", g_variant_new_string(sound))
+        }
+        if let image = message.imagePath {
+            notify_notification_set_hint(notification, "image-path", g_variant_new_string(image))
         }
         if message.silent {
             notify_notification_set_hint(notification, "suppress-sound", g_variant_new_boolean(1))
@@ -120,6 +164,7 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         if answered.remove(token) == nil {
             MainContext.main.invoke { [self] in onResponse(token, .closed(reason: reason)) }
         }
+        serverIDs.removeValue(forKey: token)
         if let notification = live.removeValue(forKey: token) {
             context.invoke { g_object_unref(notification.value) }
         }
@@ -130,6 +175,7 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         guard live.count > Self.liveLimit, let oldest = live.keys.min() else { return }
         if let notification = live.removeValue(forKey: oldest) { g_object_unref(notification.value) }
         answered.remove(oldest)
+        serverIDs.removeValue(forKey: oldest)
     }
 
     private static let liveLimit = 500

@@ -44,17 +44,38 @@ public struct PopupComposer {
             body: markup(lines.joined(separator: "\n")), iconName: delivery.appIdentifier,
             urgency: Self.urgency(content.interruptionLevel), desktopEntry: delivery.appIdentifier,
             category: Self.category, soundName: Self.soundName(content.sound), silent: content.sound == .none,
-            actions: actions(category: content.categoryIdentifier, of: delivery.appIdentifier))
+            actions: actions(category: content.categoryIdentifier, of: delivery.appIdentifier),
+            imagePath: content.attachment.isEmpty ? nil : content.attachment)
     }
 
+    /// The summary of missed deliveries: one line per thread with its count, then the
+    /// deliveries without a thread by title and due time, at most `summaryLines` lines and
+    /// "and N more".
     private func summary(app: String, _ deliveries: [DeliveredNotification]) -> PopupMessage {
-        let shown = deliveries.prefix(Self.summaryLines).map { delivery in
+        var threadOrder: [String] = []
+        var threadCounts: [String: Int] = [:]
+        var loose: [DeliveredNotification] = []
+        for delivery in deliveries {
+            let thread = delivery.request.content.threadIdentifier
+            if thread.isEmpty {
+                loose.append(delivery)
+            } else {
+                if threadCounts[thread] == nil { threadOrder.append(thread) }
+                threadCounts[thread, default: 0] += 1
+            }
+        }
+        let threadLines = threadOrder.map { thread in
+            let count = threadCounts[thread] ?? 0
+            return "\(thread): \(count) \(count == 1 ? "reminder" : "reminders")"
+        }
+        let looseLines = loose.map { delivery in
             let title =
                 delivery.request.content.title.isEmpty ? delivery.request.content.body : delivery.request.content.title
             return "\(title) (due \(describe(delivery.occurrenceDate)))"
         }
-        var lines = Array(shown)
-        if deliveries.count > Self.summaryLines { lines.append("and \(deliveries.count - Self.summaryLines) more") }
+        let all = threadLines + looseLines
+        var lines = Array(all.prefix(Self.summaryLines))
+        if all.count > Self.summaryLines { lines.append("and \(all.count - Self.summaryLines) more") }
         let levels = deliveries.map(\.request.content.interruptionLevel)
         let sounds = deliveries.map(\.request.content.sound)
         return PopupMessage(

@@ -39,4 +39,8 @@ public struct PopupMessage: Sendable, Equatable {
     public var silent: Bool
     /// The action buttons, only when the server offers actions.
     public var actions: [Action]
+    /// The `image-path` hint: an absolute path to an image, or nil.
+    public var imagePath: String? = nil
+    /// The server's id of the popup this one replaces (`replaces_id`), or 0 for a new one.
+    public var replacesID: UInt32 = 0
 }

@@ -9,7 +9,8 @@ public protocol PopupPoster: AnyObject {
     /// it was posted with.
     var onResponse: (UInt64, PopupResponse) -> Void { get set }
 
-    /// Posts `message`; `completion` runs on the main loop once the server took it or
-    /// refused it.
-    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void)
+    /// Posts `message`, in place of the popup with the server id `message.replacesID` when
+    /// that is not 0; `completion` runs on the main loop once the server took it, with the
+    /// server's id of the popup, or refused it. A replaced popup reports nothing more.
+    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<UInt32, GLibError>) -> Void)
 }

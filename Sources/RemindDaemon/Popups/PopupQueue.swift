@@ -7,6 +7,9 @@ import LocalNotifications
 /// Nothing is dropped: a popup stays queued until the server took it. Without a server it
 /// waits for one to appear (or asks the bus to start one); when the server refuses, it
 /// is tried again after a growing pause.
+///
+/// It remembers the server's id of the last popup of each app and thread identifier while
+/// that popup is on screen, and posts the next popup of the thread in its place.
 public final class PopupQueue {
     private let server: any NotificationServerPresence
     private let poster: any PopupPoster
@@ -18,6 +21,7 @@ public final class PopupQueue {
     private var retryDelay: UInt32 = 0
     private var nextToken: UInt64 = 1
     private var shown: [UInt64: Popup] = [:]
+    private var threads: [ThreadKey: ShownPopup] = [:]
 
     /// Runs on the main loop after the server took a popup.
     public var onPosted: (Popup) -> Void = { _ in }
@@ -86,17 +90,25 @@ public final class PopupQueue {
         let token = nextToken
         nextToken += 1
         beforeSending()
-        poster.post(composer().message(for: next), token: token) { [weak self] result in
-            self?.finished(next, token: token, result)
+        var message = composer().message(for: next)
+        let thread = Self.thread(of: next)
+        let replaced = thread.flatMap { threads[$0] }
+        message.replacesID = replaced?.serverID ?? 0
+        poster.post(message, token: token) { [weak self] result in
+            self?.finished(next, token: token, thread: thread, replaced: replaced, result)
         }
     }
 
-    private func finished(_ popup: Popup, token: UInt64, _ result: Result<Void, GLibError>) {
+    private func finished(
+        _ popup: Popup, token: UInt64, thread: ThreadKey?, replaced: ShownPopup?, _ result: Result<UInt32, GLibError>
+    ) {
         inFlight = nil
         switch result {
-        case .success:
+        case .success(let serverID):
             retryDelay = 0
             shown[token] = popup
+            if let replaced { shown.removeValue(forKey: replaced.token) }
+            if let thread { threads[thread] = ShownPopup(token: token, serverID: serverID) }
             onPosted(popup)
         case .failure(let error):
             waiting.insert(popup, at: 0)
@@ -113,7 +125,10 @@ public final class PopupQueue {
 
     private func responded(_ token: UInt64, _ response: PopupResponse) {
         guard let popup = shown[token] else { return }
-        if case .closed = response { shown.removeValue(forKey: token) }
+        if case .closed = response {
+            shown.removeValue(forKey: token)
+            threads = threads.filter { $0.value.token != token }
+        }
         onResponse(popup, response)
     }
 
@@ -122,10 +137,28 @@ public final class PopupQueue {
         popup.deliveries.map { "\($0.appIdentifier)/\($0.identifier)" }.joined(separator: ",")
     }
 
+    /// The app and thread a single popup belongs to; nil for a summary or a popup without a thread.
+    private static func thread(of popup: Popup) -> ThreadKey? {
+        guard case .single(let delivery) = popup, !delivery.request.content.threadIdentifier.isEmpty else { return nil }
+        return ThreadKey(app: delivery.appIdentifier, thread: delivery.request.content.threadIdentifier)
+    }
+
     private static func key(_ delivery: DeliveredNotification) -> String {
         "\(delivery.appIdentifier)\u{0}\(delivery.identifier)"
     }
 
     /// The longest pause between two tries, in seconds.
     private static let longestRetry: UInt32 = 60
+}
+
+/// An app and one of its thread identifiers.
+private struct ThreadKey: Hashable {
+    let app: String
+    let thread: String
+}
+
+/// A popup on the server: the queue's token and the server's id.
+private struct ShownPopup {
+    let token: UInt64
+    let serverID: UInt32
 }

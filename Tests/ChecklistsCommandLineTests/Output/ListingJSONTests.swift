@@ -48,6 +48,24 @@ struct ListingJSONTests {
         #expect(text.hasSuffix("]\n"))
     }
 
+    @Test("An attachment is listed under its own key, pending and delivered")
+    func attachment() throws {
+        var request = Fixtures.request("tea", title: "Tea", trigger: .immediate)
+        request.content.attachment = "/home/ada/tea.png"
+        let pending = try array(
+            ListingJSON.pending(
+                [ScheduledEntry(request: request, nextTriggerDate: Fixtures.now)], in: Fixtures.zone))
+        let delivered = try array(
+            ListingJSON.delivered(
+                [
+                    DeliveredEntry(
+                        request: request, occurrenceDate: Fixtures.now, deliveredAt: Fixtures.now, late: false,
+                        missed: false)
+                ], in: Fixtures.zone))
+        #expect(pending[0]["attachment"] as? String == "/home/ada/tea.png")
+        #expect(delivered[0]["attachment"] as? String == "/home/ada/tea.png")
+    }
+
     @Test("The exact text of one pending entry")
     func pendingText() throws {
         let entry = ScheduledEntry(

@@ -26,6 +26,34 @@ struct NotifyParsingTests {
         #expect(UUID(uuidString: one.identifier) != nil)
     }
 
+    @Test("--attachment: an absolute path is kept, a relative one starts in the current folder")
+    func attachment() throws {
+        #expect(
+            try Fixtures.notify(["--title", "Tea", "--attachment", "/srv/tea.png"]).content.attachment == "/srv/tea.png"
+        )
+        let parser = CommandParser(
+            now: Fixtures.now, timeZone: Fixtures.zone, makeIdentifier: { "x" }, currentDirectory: "/home/ada")
+        guard
+            case .notify(let request) = try parser.parse([
+                "notify", "--title", "Tea", "--attachment", "pics/../tea.png",
+            ])
+        else {
+            Issue.record("not notify")
+            return
+        }
+        #expect(request.content.attachment == "/home/ada/tea.png")
+    }
+
+    @Test("--attachment refuses an empty path and a second one")
+    func attachmentRefusals() {
+        #expect(
+            Fixtures.error(["notify", "--title", "Tea", "--attachment", ""])
+                == .badInput("--attachment needs a path to a PNG or JPEG image"))
+        #expect(
+            Fixtures.error(["notify", "--title", "Tea", "--attachment", "/a.png", "--attachment", "/b.png"])
+                == .usage("--attachment is given more than once"))
+    }
+
     @Test("Every text option, in any order, also as --name=value")
     func everyOption() throws {
         let request = try Fixtures.notify([

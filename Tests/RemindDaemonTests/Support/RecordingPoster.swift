@@ -27,7 +27,9 @@ final class RecordingPoster: PopupPoster {
     private(set) var posts: [Post] = []
     /// What the queue runs when the user responds.
     var onResponse: (UInt64, PopupResponse) -> Void = { _, _ in }
-    private var held: [(Result<Void, GLibError>) -> Void] = []
+    private var held: [(Result<UInt32, GLibError>) -> Void] = []
+    private var heldIDs: [UInt32] = []
+    private var lastServerID: UInt32 = 0
 
     /// The error of a refused post.
     static let refusal = GLibError(domain: "test", code: 1, message: "the server refused", remoteName: nil)
@@ -35,20 +37,36 @@ final class RecordingPoster: PopupPoster {
     /// The summaries of every post, in order.
     var summaries: [String] { posts.map(\.message.summary) }
 
+    /// The server ids the taken posts got, as a server gives them: a new one counting from
+    /// 1, or the id the post replaces.
+    private(set) var serverIDs: [UInt32] = []
+
     /// Records `message` and answers as `outcome` says.
-    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<Void, GLibError>) -> Void) {
+    func post(_ message: PopupMessage, token: UInt64, completion: @escaping (Result<UInt32, GLibError>) -> Void) {
         posts.append(Post(message: message, token: token))
+        let serverID = message.replacesID != 0 ? message.replacesID : nextServerID()
         switch outcome {
-        case .take: completion(.success(()))
+        case .take:
+            serverIDs.append(serverID)
+            completion(.success(serverID))
         case .refuse: completion(.failure(Self.refusal))
-        case .hold: held.append(completion)
+        case .hold:
+            held.append(completion)
+            heldIDs.append(serverID)
         }
     }
 
     /// Answers the oldest held post: taken, or refused when `taken` is false.
     func finish(taken: Bool) {
         guard !held.isEmpty else { return }
-        held.removeFirst()(taken ? .success(()) : .failure(Self.refusal))
+        let serverID = heldIDs.removeFirst()
+        if taken { serverIDs.append(serverID) }
+        held.removeFirst()(taken ? .success(serverID) : .failure(Self.refusal))
+    }
+
+    private func nextServerID() -> UInt32 {
+        lastServerID += 1
+        return lastServerID
     }
 
     /// The user responds to the post at `index`.

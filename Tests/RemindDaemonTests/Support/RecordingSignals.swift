@@ -29,6 +29,8 @@ final class RecordingSignals: SignalEmitter {
     private(set) var responses: [Response] = []
     /// Every response handed to an app, oldest first.
     private(set) var relayed: [Response] = []
+    /// Every badge set, oldest first: the app and its count.
+    private(set) var badges: [(appIdentifier: String, count: Int)] = []
 
     /// The identifiers of the `Delivered` signals, in order.
     var deliveredIdentifiers: [String] { delivered.map(\.identifier) }
@@ -41,6 +43,11 @@ final class RecordingSignals: SignalEmitter {
     /// Records a `Response` signal.
     func emitResponse(appIdentifier: String, identifier: String, action: String) {
         responses.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action))
+    }
+
+    /// Records a badge.
+    func emitBadge(appIdentifier: String, count: Int) {
+        badges.append((appIdentifier, count))
     }
 
     /// Records a relayed response.
