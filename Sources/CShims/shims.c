@@ -34,3 +34,9 @@ const GVariantType *shims_variant_type(const char *type_string) {
     // call: interned, the type string stays valid for as long as GLib may read it.
     return G_VARIANT_TYPE(g_intern_string(type_string));
 }
+
+gint shims_object_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}

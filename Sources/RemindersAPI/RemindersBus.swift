@@ -14,12 +14,17 @@ public enum RemindersBus {
     public static let failedError = "org.checklists.Remindd.Error.Failed"
     /// The version of the API, which GetStatus reports as `api-version`: it grows when a
     /// method, a signal or a key is added, so that a client can tell what it talks to.
-    public static let apiVersion: UInt32 = 1
+    public static let apiVersion: UInt32 = 2
     /// The app action remindd activates (`org.freedesktop.Application.ActivateAction`) to
     /// hand the user's response to a popup to the app, with the parameter (identifier, action).
     public static let responseActionName = "notification-response"
     /// The type of that action's parameter: (identifier, action).
     public static let responseActionSignature = "(ss)"
+    /// The app action remindd activates instead for a response with data (`ResponseCodec`),
+    /// such as a typed reply; an app without it gets `responseActionName` as before.
+    public static let responseWithDataActionName = "notification-response-with-data"
+    /// The type of that action's parameter: (identifier, action, data).
+    public static let responseWithDataActionSignature = "(ssa{sv})"
     /// The notification server's close reason for a popup the user dismissed (the
     /// freedesktop notification specification's 2), which remindd reports as the action
     /// `NotificationAction.dismissIdentifier`.

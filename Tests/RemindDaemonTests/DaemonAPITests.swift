@@ -148,7 +148,7 @@ struct DaemonAPITests {
         #expect(
             harness.daemon.status() == [
                 "notification-server": .bool(false), "capabilities": .strings([]), "queued": .uint32(0),
-                "paused-until": .double(0), "api-version": .uint32(1),
+                "paused-until": .double(0), "api-version": .uint32(RemindersBus.apiVersion),
             ])
         harness.server.appear(capabilities: ["body", "actions"])
         #expect(harness.status("capabilities") == .strings(["actions", "body"]))

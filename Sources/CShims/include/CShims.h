@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <glib.h>
+#include <glib-object.h>
 
 /// Creates a non-blocking, close-on-exec timerfd on CLOCK_REALTIME (the wall clock, which
 /// keeps counting through suspend). Returns the descriptor, or -1 with errno set.
@@ -25,5 +26,9 @@ int shims_wall_timer_read(int fd);
 /// string is interned, so the result stays valid after the call, whatever `type_string`
 /// pointed to (Swift's temporary C strings die when the call returns).
 const GVariantType *shims_variant_type(const char *type_string);
+
+/// The value of the int property `name` of a GObject, such as a NotifyNotification's "id"
+/// (g_object_get is variadic).
+gint shims_object_get_int(gpointer object, const char *name);
 
 #endif
