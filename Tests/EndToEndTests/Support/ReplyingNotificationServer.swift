@@ -23,7 +23,8 @@ struct ReplyingNotificationServer {
             ], standardOutput: log)
         let owned = await session.waitForName("org.freedesktop.Notifications", timeout: .seconds(20))
         guard owned else {
-            throw BusQueryFailed(description: "the stand-in notification server did not start: \(ChildProcess.read(log))")
+            throw BusQueryFailed(
+                description: "the stand-in notification server did not start: \(ChildProcess.read(log))")
         }
     }
 
