@@ -25,8 +25,10 @@ struct ServiceStatusTests {
         let status = try ServiceStatus([
             "notification-server": .bool(true), "capabilities": .strings(["actions"]), "queued": .uint32(3),
         ])
-        #expect(status == ServiceStatus(notificationServer: true, capabilities: ["actions"], queued: 3))
-        #expect(try ServiceStatus([:]) == ServiceStatus(notificationServer: false, capabilities: [], queued: 0))
+        #expect(status == ServiceStatus(notificationServer: true, capabilities: ["actions"], queued: 3, apiVersion: 1))
+        #expect(
+            try ServiceStatus([:])
+                == ServiceStatus(notificationServer: false, capabilities: [], queued: 0, apiVersion: 1))
         #expect(throws: WireError("queued must have type u, not i")) { try ServiceStatus(["queued": .int32(1)]) }
     }
 

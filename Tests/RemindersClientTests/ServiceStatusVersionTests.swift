@@ -15,9 +15,10 @@ struct ServiceStatusVersionTests {
         }
     }
 
-    /// The API this client speaks is version 1, and a status made in Swift says so.
+    /// The API this client speaks is version 2 (text-input actions, ResponseWithData), and a
+    /// status made in Swift says so.
     @Test func currentVersion() {
-        #expect(RemindersBus.apiVersion == 1)
+        #expect(RemindersBus.apiVersion == 2)
         #expect(
             ServiceStatus(notificationServer: true, capabilities: [], queued: 0).apiVersion == RemindersBus.apiVersion)
     }
@@ -25,6 +26,6 @@ struct ServiceStatusVersionTests {
     /// Keys this client does not know are ignored, as a newer remindd may add some.
     @Test func unknownKeys() throws {
         let status = try ServiceStatus([StatusKey.queued: .uint32(2), "battery-saver": .bool(true)])
-        #expect(status == ServiceStatus(notificationServer: false, capabilities: [], queued: 2))
+        #expect(status == ServiceStatus(notificationServer: false, capabilities: [], queued: 2, apiVersion: 1))
     }
 }
