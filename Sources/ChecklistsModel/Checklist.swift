@@ -1,5 +1,9 @@
 /// A named checklist, as the window and the command line list it.
 public struct Checklist: Sendable, Hashable {
+    /// The checklist that gets new items when none is named (`checklists add` without
+    /// `--list`, a reply to the daily reminder), created when missing.
+    public static let defaultName = "Checklist"
+
     /// The checklist's number in the database; never reused.
     public var id: Int64
     /// The name, unique among checklists regardless of case.

@@ -38,6 +38,15 @@ extension ChecklistsModel {
         return item
     }
 
+    /// Adds `text` as a new item, without a due date, to the default checklist
+    /// (`Checklist.defaultName`, created when missing): the reply to the daily reminder's
+    /// Add item… action. Text the item rules refuse adds nothing.
+    public func addItem(fromReply text: String) throws -> ChecklistItem {
+        let text = try TextRules.itemText(text)
+        let list = try checklist(named: Checklist.defaultName) ?? createChecklist(named: Checklist.defaultName)
+        return try addItem(ItemDraft(text: text, dueDate: nil, remindMe: false), to: list.id)
+    }
+
     /// Replaces an item's text, due date and Remind Me, then applies the reminder rules.
     public func updateItem(_ id: Int64, with draft: ItemDraft) throws -> ChecklistItem {
         let text = try TextRules.itemText(draft.text)

@@ -25,6 +25,19 @@ public struct DailyReminder: Sendable, Equatable, Codable {
 
     /// The request identifier of the daily reminder; adding it again replaces it.
     public static let identifier = "daily-reminder"
+    /// The notification category of the daily reminder, whose popup offers Add item….
+    public static let category = "daily-reminder"
+    /// The action that adds the typed reply as a new item of the default checklist; where
+    /// the notification server has no reply field, it just opens the window.
+    public static let addItemAction = "add-item"
+    /// The category with the Add item… action, which asks for text.
+    public static let notificationCategory = NotificationCategory(
+        identifier: category,
+        actions: [
+            NotificationAction(
+                identifier: addItemAction, title: "Add item…",
+                textInput: TextInput(buttonTitle: "Add", placeholder: "New item"))
+        ])
 
     /// Creates a setting value; `validated()` checks it.
     public init(isOn: Bool, hour: Int, minute: Int, title: String, body: String) {
@@ -37,10 +50,11 @@ public struct DailyReminder: Sendable, Equatable, Codable {
 
     /// The repeating request remindd keeps while the reminder is on: a calendar trigger on
     /// hour and minute only, in floating local time (no time zone, so it follows the user's
-    /// zone), identified by `identifier`.
+    /// zone), identified by `identifier`, in the category `category`.
     public var request: NotificationRequest {
         NotificationRequest(
-            identifier: Self.identifier, content: NotificationContent(title: title, body: body),
+            identifier: Self.identifier,
+            content: NotificationContent(title: title, body: body, categoryIdentifier: Self.category),
             trigger: .calendar(CalendarTrigger(hour: hour, minute: minute, repeats: true)))
     }
 

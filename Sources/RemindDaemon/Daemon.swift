@@ -197,16 +197,22 @@ public final class Daemon {
 
     private func responded(_ popup: Popup, _ response: PopupResponse) {
         let action: String
+        var data: WireDictionary = [:]
         switch response {
         case .action(let key): action = key
+        case .reply(let key, let text):
+            action = key
+            data = ResponseCodec.encode(userText: text)
         case .closed(let reason) where reason == RemindersBus.dismissedCloseReason:
             action = NotificationAction.dismissIdentifier
         case .closed: return
         }
         for delivery in popup.deliveries {
             log.debug("response \(action) to \(delivery.appIdentifier)/\(delivery.identifier)")
-            signals.emitResponse(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
-            signals.relay(appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action)
+            signals.emitResponse(
+                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action, data: data)
+            signals.relay(
+                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action, data: data)
         }
     }
 }

@@ -1,17 +1,41 @@
 import LocalNotifications
 
 /// Converts notification categories to and from the `a{sv}` dictionaries of `SetCategories`:
-/// identifier s, action-ids as, action-titles as (the button labels, in the same order).
+/// identifier s, action-ids as, action-titles as (the button labels, in the same order), and
+/// for the actions that ask for a typed reply text-input-actions as (their identifiers),
+/// text-input-placeholders a{ss} and text-input-buttons a{ss} (by action identifier).
 public enum CategoryCodec {
     /// The keys a category dictionary may hold.
-    public static let keys: Set<String> = ["identifier", "action-ids", "action-titles"]
+    public static let keys: Set<String> = [
+        "identifier", "action-ids", "action-titles", textInputActionsKey, textInputPlaceholdersKey,
+        textInputButtonsKey,
+    ]
+    /// The identifiers of the actions that ask for a typed reply (as).
+    public static let textInputActionsKey = "text-input-actions"
+    /// The placeholder text of each reply field, by action identifier (a{ss}).
+    public static let textInputPlaceholdersKey = "text-input-placeholders"
+    /// The label of each reply's send button, by action identifier (a{ss}).
+    public static let textInputButtonsKey = "text-input-buttons"
 
-    /// The dictionary for a category.
+    /// The dictionary for a category; the text-input keys only when an action asks for text.
     public static func encode(_ category: NotificationCategory) -> WireDictionary {
-        [
+        var dictionary: WireDictionary = [
             "identifier": .string(category.identifier), "action-ids": .strings(category.actions.map(\.identifier)),
             "action-titles": .strings(category.actions.map(\.title)),
         ]
+        let replying = category.actions.filter { $0.textInput != nil }
+        guard !replying.isEmpty else { return dictionary }
+        dictionary[textInputActionsKey] = .strings(replying.map(\.identifier))
+        var placeholders: [String: String] = [:]
+        var buttons: [String: String] = [:]
+        for action in replying {
+            guard let input = action.textInput else { continue }
+            if !input.placeholder.isEmpty { placeholders[action.identifier] = input.placeholder }
+            if !input.buttonTitle.isEmpty { buttons[action.identifier] = input.buttonTitle }
+        }
+        if !placeholders.isEmpty { dictionary[textInputPlaceholdersKey] = .stringMap(placeholders) }
+        if !buttons.isEmpty { dictionary[textInputButtonsKey] = .stringMap(buttons) }
+        return dictionary
     }
 
     /// The category in a dictionary; the error names what was wrong. Only the shape is
@@ -28,9 +52,38 @@ public enum CategoryCodec {
             throw WireError(
                 "the category \"\(identifier)\" has \(identifiers.count) action-ids but \(titles.count) action-titles")
         }
+        let inputs = try textInputs(reader, category: identifier, actions: Set(identifiers))
         return NotificationCategory(
             identifier: identifier,
-            actions: zip(identifiers, titles).map { NotificationAction(identifier: $0, title: $1) })
+            actions: zip(identifiers, titles).map {
+                NotificationAction(identifier: $0, title: $1, textInput: inputs[$0])
+            })
+    }
+
+    /// The text inputs by action identifier; each key must name an action of the category,
+    /// and a placeholder or button only an action that asks for text.
+    private static func textInputs(
+        _ reader: WireReader, category: String, actions: Set<String>
+    ) throws(WireError) -> [String: TextInput] {
+        let replying = try reader.strings(textInputActionsKey) ?? []
+        for action in replying where !actions.contains(action) {
+            throw WireError(
+                "\(textInputActionsKey) of the category \"\(category)\" names \"\(action)\", which is not one of its action-ids"
+            )
+        }
+        let placeholders = try reader.stringMap(textInputPlaceholdersKey) ?? [:]
+        let buttons = try reader.stringMap(textInputButtonsKey) ?? [:]
+        for (key, map) in [(textInputPlaceholdersKey, placeholders), (textInputButtonsKey, buttons)] {
+            if let stray = map.keys.sorted().first(where: { !replying.contains($0) }) {
+                throw WireError(
+                    "\(key) of the category \"\(category)\" names \"\(stray)\", which is not in \(textInputActionsKey)")
+            }
+        }
+        var inputs: [String: TextInput] = [:]
+        for action in replying {
+            inputs[action] = TextInput(buttonTitle: buttons[action] ?? "", placeholder: placeholders[action] ?? "")
+        }
+        return inputs
     }
 
     /// Every category of a `SetCategories` call; the error names the category that was wrong.

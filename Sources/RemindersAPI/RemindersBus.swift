@@ -20,6 +20,11 @@ public enum RemindersBus {
     public static let responseActionName = "notification-response"
     /// The type of that action's parameter: (identifier, action).
     public static let responseActionSignature = "(ss)"
+    /// The app action remindd activates instead for a response with data (`ResponseCodec`),
+    /// such as a typed reply; an app without it gets `responseActionName` as before.
+    public static let responseWithDataActionName = "notification-response-with-data"
+    /// The type of that action's parameter: (identifier, action, data).
+    public static let responseWithDataActionSignature = "(ssa{sv})"
     /// The notification server's close reason for a popup the user dismissed (the
     /// freedesktop notification specification's 2), which remindd reports as the action
     /// `NotificationAction.dismissIdentifier`.

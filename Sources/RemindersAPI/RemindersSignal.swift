@@ -5,6 +5,10 @@ public enum RemindersSignal: String, CaseIterable, Sendable {
     case delivered = "Delivered"
     /// The user acted on a popup: (app_id, identifier, action).
     case response = "Response"
+    /// The same response with its data (`ResponseCodec`), such as the typed reply:
+    /// (app_id, identifier, action, data). Emitted right after every `Response`, which keeps
+    /// its three arguments for the clients written before it.
+    case responseWithData = "ResponseWithData"
 
     /// The signal's name on the bus, such as "Delivered".
     public var name: String { rawValue }
@@ -14,6 +18,7 @@ public enum RemindersSignal: String, CaseIterable, Sendable {
         switch self {
         case .delivered: "(ssa{sv})"
         case .response: "(sss)"
+        case .responseWithData: "(sssa{sv})"
         }
     }
 }

@@ -49,14 +49,12 @@ if opensWindow(arguments) {
         }
         model.playsSound = (try? settings.load().playSound) ?? true
         let app = ChecklistsApp.identifier
-        let itemCategory = NotificationCategory(
-            identifier: ItemReminder.category,
-            actions: ItemReminder.actions.map { NotificationAction(identifier: $0.identifier, title: $0.title) })
         return WindowDependencies(
             model: model, clock: clock,
             dailyReminder: DailyReminderController(settings: settings, reminders: reminders),
             settings: settings, pauseReminders: { until throws in try client.pause(until: until) },
-            registerCategories: { () throws in try client.setCategories([itemCategory], app: app) },
+            registerCategories: { () throws in try client.setCategories(ChecklistsApp.notificationCategories, app: app)
+            },
             observeDeliveries: { onShown throws in
                 // A reminder recorded as missed never popped up, so the window shows it neither.
                 try DeliveryObserver(app: app) { entry in

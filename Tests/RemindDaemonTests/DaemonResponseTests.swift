@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import RemindDaemon
+import RemindersAPI
 import Testing
 
 /// The user's response to a popup goes out as a signal and to the app itself.
@@ -14,6 +15,22 @@ struct DaemonResponseTests {
         harness.poster.respond(toPost: 0, .action("default"))
         let expected = [
             RecordingSignals.Response(appIdentifier: DaemonHarness.app, identifier: "tea", action: "default")
+        ]
+        #expect(harness.signals.responses == expected)
+        #expect(harness.signals.relayed == expected)
+    }
+
+    /// A typed reply is reported as the action that asked for text, with the text as
+    /// user-text, on the signal and to the app.
+    @Test func replyCarriesTheUserText() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .reply(action: "add-item", text: "Buy milk"))
+        let expected = [
+            RecordingSignals.Response(
+                appIdentifier: DaemonHarness.app, identifier: "tea", action: "add-item",
+                data: ["user-text": .string("Buy milk")])
         ]
         #expect(harness.signals.responses == expected)
         #expect(harness.signals.relayed == expected)

@@ -61,6 +61,10 @@ struct InterfaceXMLTests {
             "\(StatusKey.apiVersion) u", "\(StatusKey.apiVersion): \(RemindersBus.apiVersion)",
             "\"\(RemindersBus.responseActionName)\"", "parameter \(RemindersBus.responseActionSignature)",
             "\"\(NotificationAction.defaultIdentifier)\"", "\"\(NotificationAction.dismissIdentifier)\"",
+            "\"\(RemindersBus.responseWithDataActionName)\"",
+            "parameter \(RemindersBus.responseWithDataActionSignature)", "\(ResponseCodec.userTextKey) s",
+            "\(CategoryCodec.textInputActionsKey) as", "\(CategoryCodec.textInputPlaceholdersKey) a{ss}",
+            "\(CategoryCodec.textInputButtonsKey) a{ss}",
         ]
         for word in words {
             #expect(text.contains(word), "the interface XML does not mention \(word)")

@@ -15,8 +15,8 @@ struct ServiceStatusVersionTests {
         }
     }
 
-    /// The API this client speaks is version 2 (attachments came with it), and a status
-    /// made in Swift says so.
+    /// The API this client speaks is version 2 (attachments, text-input actions,
+    /// ResponseWithData), and a status made in Swift says so.
     @Test func currentVersion() {
         #expect(RemindersBus.apiVersion == 2)
         #expect(

@@ -3,6 +3,7 @@
 
 #include <stdint.h>
 #include <glib.h>
+#include <glib-object.h>
 
 /// Creates a non-blocking, close-on-exec timerfd on CLOCK_REALTIME (the wall clock, which
 /// keeps counting through suspend). Returns the descriptor, or -1 with errno set.

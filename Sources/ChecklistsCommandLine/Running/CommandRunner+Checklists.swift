@@ -3,7 +3,7 @@ import Foundation
 
 extension CommandRunner {
     /// The checklist that `add` uses when no `--list` is given, created when missing.
-    public static let defaultChecklistName = "Checklist"
+    public static let defaultChecklistName = Checklist.defaultName
 
     /// Runs a checklist command against the model, opened here.
     func executeChecklistCommand(_ command: Command) throws(CommandLineError) {

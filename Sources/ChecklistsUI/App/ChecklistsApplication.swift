@@ -68,6 +68,14 @@ public final class ChecklistsApplication {
             guard let response = NotificationResponse(parameter) else { return }
             ensureWindow()?.respond(to: response)
         }
+        Actions.add(
+            to: application, name: NotificationResponse.withDataActionName,
+            parameterType: NotificationResponse.withDataParameterType
+        ) {
+            [unowned self] parameter in
+            guard let response = NotificationResponse(parameter) else { return }
+            ensureWindow()?.respond(to: response)
+        }
         Accelerators.set(application, action: "app.quit", keys: ["<Control>q"])
         Accelerators.set(application, action: "win.new-item", keys: ["<Control>n"])
         Accelerators.set(application, action: "win.close", keys: ["<Control>w"])

@@ -7,9 +7,23 @@ import LocalNotifications
 extension MainWindow {
     /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
     /// shows its reminder again after the snooze length, a click opens the window on the
-    /// item (or just opens it for any other popup of the app); a dismissal needs nothing.
+    /// item (or just opens it for any other popup of the app); Add item… adds the typed reply
+    /// to the default checklist, or opens the window where no reply could be typed; a
+    /// dismissal needs nothing.
     func respond(to response: NotificationResponse) {
         switch response.action {
+        case DailyReminder.addItemAction:
+            guard let text = response.userText else {
+                present()
+                return
+            }
+            do {
+                let item = try model.addItem(fromReply: text)
+                reload()
+                banner.show("Added “\(item.text)” to “\(Checklist.defaultName)”.")
+            } catch {
+                report(error)
+            }
         case ItemReminder.markDoneAction:
             guard let id = response.itemID else { return }
             do {

@@ -63,5 +63,20 @@ extension NotificationCategory {
         if action.title.unicodeScalars.contains(where: \.isControl) {
             throw .invalidContent("the title of the action \"\(action.identifier)\" contains a control character")
         }
+        if let input = action.textInput {
+            try validate(input.buttonTitle, "text input button", of: action)
+            try validate(input.placeholder, "text input placeholder", of: action)
+        }
+    }
+
+    private func validate(_ text: String, _ name: String, of action: NotificationAction) throws(NotificationError) {
+        if text.count > Self.maximumActionTitleLength {
+            throw .invalidContent(
+                "the \(name) of the action \"\(action.identifier)\" is longer than \(Self.maximumActionTitleLength) characters"
+            )
+        }
+        if text.unicodeScalars.contains(where: \.isControl) {
+            throw .invalidContent("the \(name) of the action \"\(action.identifier)\" contains a control character")
+        }
     }
 }

@@ -17,9 +17,9 @@ public final class BusSignalEmitter: SignalEmitter {
         service.emitDelivered(appIdentifier: appIdentifier, identifier: identifier, notification: notification)
     }
 
-    /// Emits `Response`.
-    public func emitResponse(appIdentifier: String, identifier: String, action: String) {
-        service.emitResponse(appIdentifier: appIdentifier, identifier: identifier, action: action)
+    /// Emits `Response`, then `ResponseWithData`.
+    public func emitResponse(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
+        service.emitResponse(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data)
     }
 
     /// Emits the launcher entry's `Update` from remindd's object.
@@ -28,7 +28,7 @@ public final class BusSignalEmitter: SignalEmitter {
     }
 
     /// Relays the response to the app.
-    public func relay(appIdentifier: String, identifier: String, action: String) {
-        responseRelay.relay(appIdentifier: appIdentifier, identifier: identifier, action: action)
+    public func relay(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
+        responseRelay.relay(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data)
     }
 }

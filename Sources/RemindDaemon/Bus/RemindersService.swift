@@ -49,11 +49,18 @@ public final class RemindersService {
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), WireVariant.make(notification)])
     }
 
-    /// Emits `Response(app_id, identifier, action)`.
-    public func emitResponse(appIdentifier: String, identifier: String, action: String) {
+    /// Emits `Response(app_id, identifier, action)`, for the clients that know only it, then
+    /// `ResponseWithData(app_id, identifier, action, data)`.
+    public func emitResponse(appIdentifier: String, identifier: String, action: String, data: WireDictionary = [:]) {
         emit(
             .response,
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
+        emit(
+            .responseWithData,
+            [
+                g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action),
+                WireVariant.make(data),
+            ])
     }
 
     /// Emits `com.canonical.Unity.LauncherEntry.Update` for the app from remindd's object.

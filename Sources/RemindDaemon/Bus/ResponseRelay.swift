@@ -8,6 +8,10 @@ import RemindersBusSupport
 /// `org.freedesktop.Application.ActivateAction(RemindersBus.responseActionName, [<(identifier,
 /// action)>], {})` on the bus name app_id, object path app_id with dots as slashes.
 ///
+/// A response with data (`ResponseCodec`, such as a typed reply) goes to the app action
+/// `RemindersBus.responseWithDataActionName` with (identifier, action, data) instead; an app
+/// that refuses it (written before it) gets the plain action, without the data.
+///
 /// Only when the app runs (its name has an owner) or the bus can start it (activatable);
 /// the call then starts it by D-Bus activation. Every step is asynchronous: the main loop
 /// never waits for the bus or the app. One log line per response says how it went.
@@ -26,8 +30,8 @@ public final class ResponseRelay {
 
     /// Relays `action` (`NotificationAction.defaultIdentifier`, an action key, or
     /// `NotificationAction.dismissIdentifier`) on the app's notification
-    /// `identifier`.
-    public func relay(appIdentifier app: String, identifier: String, action: String) {
+    /// `identifier`, with the response's `data` when it has any.
+    public func relay(appIdentifier app: String, identifier: String, action: String, data: WireDictionary = [:]) {
         let name = "\(app)/\(identifier) \(action)"
         guard let path = Self.objectPath(for: app) else {
             log.log(.responded, "\(name) (signal only: \"\(app)\" is not a bus name)")
@@ -36,7 +40,7 @@ public final class ResponseRelay {
         askBus("NameHasOwner", argument: app, replyType: "(b)") { [weak self] reply in
             guard let self else { return }
             if reply.flatMap(Self.bool) == true {
-                self.activate(app: app, path: path, identifier: identifier, action: action)
+                self.activate(app: app, path: path, identifier: identifier, action: action, data: data)
                 return
             }
             self.askBus("ListActivatableNames", argument: nil, replyType: "(as)") { [weak self] reply in
@@ -47,7 +51,7 @@ public final class ResponseRelay {
                     return Variant.strings(list)
                 }
                 if names?.contains(app) == true {
-                    self.activate(app: app, path: path, identifier: identifier, action: action)
+                    self.activate(app: app, path: path, identifier: identifier, action: action, data: data)
                 } else {
                     self.log.log(
                         .responded, "\(name) (signal only: the app neither runs nor can be started by the bus)")
@@ -74,15 +78,34 @@ public final class ResponseRelay {
         return Variant.tuple([g_variant_new_string(RemindersBus.responseActionName), list, platformData])
     }
 
-    private func activate(app: String, path: String, identifier: String, action: String) {
+    /// The parameters of ActivateAction for a response with data: (s
+    /// `RemindersBus.responseWithDataActionName`, av [<(ssa{sv})>], a{sv} {}).
+    public static func parameters(identifier: String, action: String, data: WireDictionary) -> OpaquePointer? {
+        let triple = Variant.tuple([
+            g_variant_new_string(identifier), g_variant_new_string(action), WireVariant.make(data),
+        ])
+        var boxed: [OpaquePointer?] = [g_variant_new_variant(triple)]
+        let list = g_variant_new_array(shims_variant_type("v"), &boxed, 1)
+        let platformData = WireVariant.make(WireDictionary())
+        return Variant.tuple([g_variant_new_string(RemindersBus.responseWithDataActionName), list, platformData])
+    }
+
+    private func activate(app: String, path: String, identifier: String, action: String, data: WireDictionary) {
+        let withData = !data.isEmpty
         bus.call(
             destination: app, path: path, interface: Self.applicationInterface, method: "ActivateAction",
-            parameters: Self.parameters(identifier: identifier, action: action), replyType: "()"
+            parameters: withData
+                ? Self.parameters(identifier: identifier, action: action, data: data)
+                : Self.parameters(identifier: identifier, action: action),
+            replyType: "()"
         ) { [weak self] result in
             switch result {
             case .success(let reply):
                 g_variant_unref(reply)
                 self?.log.log(.responded, "\(app)/\(identifier) \(action) (handed to the app)")
+            case .failure(let error) where withData:
+                self?.log.debug("\(RemindersBus.responseWithDataActionName) on \(app): \(error.message)")
+                self?.activate(app: app, path: path, identifier: identifier, action: action, data: [:])
             case .failure(let error):
                 self?.log.log(
                     .failed, "handing the response \(action) on \(app)/\(identifier) to the app: \(error.message)")

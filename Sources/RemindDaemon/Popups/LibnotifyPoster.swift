@@ -1,5 +1,6 @@
 import CGLib
 import CNotify
+import CShims
 import Foundation
 import GLibSupport
 
@@ -10,6 +11,10 @@ import GLibSupport
 /// The thread runs its own GLib main context, which libnotify's proxy is bound to, so the
 /// server's `ActionInvoked` and `NotificationClosed` signals are heard there and handed
 /// to the main loop. Each posted notification stays referenced until it is closed.
+///
+/// libnotify has no API for reply fields (KDE Plasma's `inline-reply`): the poster adds the
+/// action key and hints itself and hears the server's `NotificationReplied(id, text)` on the
+/// session bus, on its own thread too.
 ///
 /// `@unchecked Sendable`: members marked "main" are only touched on the main loop's
 /// thread, members marked "poster thread" only on the poster's thread; the two talk
@@ -26,6 +31,8 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
     private var live: [UInt64: ThreadBound<UnsafeMutablePointer<NotifyNotification>>] = [:]
     private var answered: Set<UInt64> = []
     private var serverIDs: [UInt64: UInt32] = [:]
+    private var replyActions: [UInt64: String] = [:]
+    private var tokensByServerID: [UInt32: UInt64] = [:]
 
     /// Starts the poster thread; libnotify is initialised there with `appName`.
     public init(appName: String) {
@@ -33,9 +40,10 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         let context = MainContext(g_main_context_new())
         self.context = context
         let name = appName
-        Thread.detachNewThread {
+        Thread.detachNewThread { [weak self] in
             g_main_context_push_thread_default(context.pointer)
             notify_init(name)
+            self?.listenForReplies()
             let loop = g_main_loop_new(context.pointer, 0)
             g_main_loop_run(loop)
         }
@@ -62,13 +70,24 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
                 GLibError(domain: "libnotify", code: 0, message: "cannot create a notification", remoteName: nil))
         }
         configure(notification, with: message)
+        if let reply = message.reply {
+            replyActions[token] = reply.action
+            if !reply.placeholder.isEmpty {
+                notify_notification_set_hint(
+                    notification, "x-kde-reply-placeholder-text", g_variant_new_string(reply.placeholder))
+            }
+            if !reply.buttonTitle.isEmpty {
+                notify_notification_set_hint(
+                    notification, "x-kde-reply-submit-button-text", g_variant_new_string(reply.buttonTitle))
+            }
+        }
         for action in message.actions {
             notify_notification_add_action(
                 notification, action.key, action.label,
                 { _, key, data in
                     guard let data, let key else { return }
                     let handle = Unmanaged<PopupHandle>.fromOpaque(data).takeUnretainedValue()
-                    handle.poster?.answer(handle.token, .action(String(cString: key)))
+                    handle.poster?.invoked(handle.token, key: String(cString: key))
                 },
                 PopupHandle(token: token, poster: self).retained, PopupHandle.release)
         }
@@ -85,12 +104,14 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         var error: UnsafeMutablePointer<GError>?
         guard notify_notification_show(notification, &error) != 0 else {
             g_object_unref(notification)
+            replyActions.removeValue(forKey: token)
             return .failure(
                 GLibError.take(&error) ?? GLibError(domain: "libnotify", code: 0, message: "not shown", remoteName: nil)
             )
         }
         let serverID = UInt32(clamping: Self.integer(notification, Self.idProperty))
         if message.replacesID != 0 { forget(serverID: message.replacesID) }
+        if message.reply != nil { tokensByServerID[serverID] = token }
         live[token] = ThreadBound(notification)
         serverIDs[token] = serverID
         trimLive()
@@ -103,6 +124,7 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         guard let token = serverIDs.first(where: { $0.value == serverID })?.key else { return }
         serverIDs.removeValue(forKey: token)
         answered.remove(token)
+        forgetReply(token)
         if let old = live.removeValue(forKey: token) { g_object_unref(old.value) }
     }
 
@@ -153,6 +175,45 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         }
     }
 
+    /// An action key was invoked (poster thread): the reply field's key, clicked without a
+    /// reply, stands for the action that asked for text.
+    private func invoked(_ token: UInt64, key: String) {
+        let action = key == PopupComposer.inlineReplyKey ? replyActions[token] ?? key : key
+        answer(token, .action(action))
+    }
+
+    /// Hears the server's `NotificationReplied(id, text)` (poster thread: the subscription
+    /// belongs to its main context). Without a session bus there is no server to reply either.
+    private func listenForReplies() {
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return }
+        g_dbus_connection_signal_subscribe(
+            bus, NotificationServer.busName, NotificationServer.busName, "NotificationReplied",
+            NotificationServer.objectPath, nil, G_DBUS_SIGNAL_FLAGS_NONE,
+            { _, _, _, _, _, parameters, data in
+                guard let data, let parameters, g_variant_is_of_type(parameters, shims_variant_type("(us)")) != 0
+                else { return }
+                let id = Variant.child(parameters, 0)
+                let text = Variant.child(parameters, 1)
+                defer {
+                    if let id { g_variant_unref(id) }
+                    if let text { g_variant_unref(text) }
+                }
+                guard let id else { return }
+                Unmanaged<ReplyHandle>.fromOpaque(data).takeUnretainedValue().poster?.replied(
+                    serverID: g_variant_get_uint32(id), text: Variant.string(text))
+            },
+            Unmanaged.passRetained(ReplyHandle(poster: self)).toOpaque(),
+            { data in if let data { Unmanaged<ReplyHandle>.fromOpaque(data).release() } })
+    }
+
+    /// The user sent a reply in the popup the server knows as `serverID` (poster thread).
+    private func replied(serverID: UInt32, text: String) {
+        guard let token = tokensByServerID[serverID], let action = replyActions[token], live[token] != nil else {
+            return
+        }
+        answer(token, .reply(action: action, text: text))
+    }
+
     /// An action was invoked (poster thread): reported once; the close that follows is not.
     private func answer(_ token: UInt64, _ response: PopupResponse) {
         answered.insert(token)
@@ -168,6 +229,12 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         if let notification = live.removeValue(forKey: token) {
             context.invoke { g_object_unref(notification.value) }
         }
+        forgetReply(token)
+    }
+
+    private func forgetReply(_ token: UInt64) {
+        guard replyActions.removeValue(forKey: token) != nil else { return }
+        tokensByServerID = tokensByServerID.filter { $0.value != token }
     }
 
     /// Bounds the notifications kept for their signals, should a server never close them.
@@ -176,6 +243,7 @@ public final class LibnotifyPoster: PopupPoster, @unchecked Sendable {
         if let notification = live.removeValue(forKey: oldest) { g_object_unref(notification.value) }
         answered.remove(oldest)
         serverIDs.removeValue(forKey: oldest)
+        forgetReply(oldest)
     }
 
     private static let liveLimit = 500
@@ -195,5 +263,15 @@ private final class PopupHandle {
 
     static let release: GDestroyNotify = { data in
         if let data { Unmanaged<PopupHandle>.fromOpaque(data).release() }
+    }
+}
+
+/// The user data of the `NotificationReplied` subscription: the poster, weakly, so that the
+/// subscription keeps no poster alive.
+private final class ReplyHandle {
+    weak var poster: LibnotifyPoster?
+
+    init(poster: LibnotifyPoster) {
+        self.poster = poster
     }
 }

@@ -9,7 +9,8 @@ import GLibSupport
 public final class NotificationServer: NotificationServerPresence {
     /// The server's well-known bus name.
     public static let busName = "org.freedesktop.Notifications"
-    private static let path = "/org/freedesktop/Notifications"
+    /// The server's object path.
+    public static let objectPath = "/org/freedesktop/Notifications"
 
     private let bus: any BusConnection
     private let log: DaemonLog
@@ -59,7 +60,7 @@ public final class NotificationServer: NotificationServerPresence {
 
     private func fetchCapabilities() {
         bus.call(
-            destination: Self.busName, path: Self.path, interface: Self.busName, method: "GetCapabilities",
+            destination: Self.busName, path: Self.objectPath, interface: Self.busName, method: "GetCapabilities",
             parameters: nil, replyType: "(as)"
         ) { [weak self] result in
             guard let self else { return }

@@ -9,6 +9,12 @@ public struct PopupComposer {
     public static let defaultSoundName = "message-new-instant"
     /// The `category` hint of every popup remindd posts.
     public static let category = "x-remindd.reminder"
+    /// The server capability of a reply field in the popup (KDE Plasma's extension of the
+    /// freedesktop specification).
+    public static let inlineReplyCapability = "inline-reply"
+    /// The action key that asks such a server for a reply field; the typed text comes back
+    /// in its `NotificationReplied(id, text)` signal.
+    public static let inlineReplyKey = "inline-reply"
 
     /// The server's capabilities, from `GetCapabilities`.
     public var capabilities: Set<String>
@@ -45,7 +51,8 @@ public struct PopupComposer {
             urgency: Self.urgency(content.interruptionLevel), desktopEntry: delivery.appIdentifier,
             category: Self.category, soundName: Self.soundName(content.sound), silent: content.sound == .none,
             actions: actions(category: content.categoryIdentifier, of: delivery.appIdentifier),
-            imagePath: content.attachment.isEmpty ? nil : content.attachment)
+            imagePath: content.attachment.isEmpty ? nil : content.attachment,
+            reply: reply(category: content.categoryIdentifier, of: delivery.appIdentifier))
     }
 
     /// The summary of missed deliveries: one line per thread with its count, then the
@@ -88,11 +95,31 @@ public struct PopupComposer {
 
     /// The buttons where the server offers actions: the default action (a click on the popup), then
     /// those of the request's category when its app registered one by that name.
+    /// An action that asks for text is an ordinary button, except the first one on a server
+    /// with a reply field: its key is then `inlineReplyKey`.
     private func actions(category identifier: String, of app: String) -> [PopupMessage.Action] {
         guard capabilities.contains("actions") else { return [] }
-        let category = identifier.isEmpty ? nil : categories[app]?.first { $0.identifier == identifier }
+        let replying = reply(category: identifier, of: app)?.action
         return [PopupMessage.Action(key: NotificationAction.defaultIdentifier, label: "Open")]
-            + (category?.actions ?? []).map { PopupMessage.Action(key: $0.identifier, label: $0.title) }
+            + (category(identifier, of: app)?.actions ?? []).map { action in
+                PopupMessage.Action(
+                    key: action.identifier == replying ? Self.inlineReplyKey : action.identifier, label: action.title)
+            }
+    }
+
+    /// The reply field for the first action of the category that asks for text, where the
+    /// server offers actions and reply fields.
+    private func reply(category identifier: String, of app: String) -> PopupMessage.Reply? {
+        guard capabilities.contains("actions"), capabilities.contains(Self.inlineReplyCapability),
+            let action = category(identifier, of: app)?.actions.first(where: { $0.textInput != nil }),
+            let input = action.textInput
+        else { return nil }
+        return PopupMessage.Reply(
+            action: action.identifier, placeholder: input.placeholder, buttonTitle: input.buttonTitle)
+    }
+
+    private func category(_ identifier: String, of app: String) -> NotificationCategory? {
+        identifier.isEmpty ? nil : categories[app]?.first { $0.identifier == identifier }
     }
 
     /// The body as the server wants it: escaped when it interprets markup, as is otherwise.

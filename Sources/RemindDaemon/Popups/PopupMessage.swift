@@ -19,6 +19,25 @@ public struct PopupMessage: Sendable, Equatable {
         public var label: String
     }
 
+    /// The reply field of a popup whose category has an action that asks for text, on a
+    /// server with the `inline-reply` capability: the action's button carries the key
+    /// `PopupComposer.inlineReplyKey`, and the reply is reported as this action.
+    public struct Reply: Sendable, Equatable {
+        /// The identifier of the category's action the reply answers, such as "add-item".
+        public var action: String
+        /// The `x-kde-reply-placeholder-text` hint; empty for none.
+        public var placeholder: String
+        /// The `x-kde-reply-submit-button-text` hint; empty for the server's own label.
+        public var buttonTitle: String
+
+        /// Creates a reply field.
+        public init(action: String, placeholder: String, buttonTitle: String) {
+            self.action = action
+            self.placeholder = placeholder
+            self.buttonTitle = buttonTitle
+        }
+    }
+
     /// The name of the app the popup speaks for.
     public var appName: String
     /// The summary line, plain text.
@@ -43,4 +62,6 @@ public struct PopupMessage: Sendable, Equatable {
     public var imagePath: String? = nil
     /// The server's id of the popup this one replaces (`replaces_id`), or 0 for a new one.
     public var replacesID: UInt32 = 0
+    /// The reply field, only when the server offers `inline-reply` and an action asks for text.
+    public var reply: Reply? = nil
 }

@@ -99,7 +99,8 @@ struct BusLinkTests {
         }
     }
 
-    /// Delivered and Response go out as the interface's signals; the response also goes to
+    /// Delivered and Response go out as the interface's signals, each Response followed by
+    /// ResponseWithData with its data (empty, or the typed reply); the response also goes to
     /// the relay.
     @Test func signalsGoOut() throws {
         try Self.serve { fixture in
@@ -120,12 +121,18 @@ struct BusLinkTests {
             emitter.emitDelivered(
                 appIdentifier: "org.example.App", identifier: "tea", notification: ["late": .bool(false)])
             emitter.emitResponse(appIdentifier: "org.example.App", identifier: "tea", action: "default")
+            emitter.emitResponse(
+                appIdentifier: "org.example.App", identifier: "day", action: "add-item",
+                data: ["user-text": .string("Milk")])
             emitter.relay(appIdentifier: "org.example.App", identifier: "tea", action: "default")
-            fixture.link.run { received.count == 2 }
+            fixture.link.run { received.count == 5 }
             #expect(
                 received == [
                     "Delivered ('org.example.App', 'tea', {'late': <false>})",
                     "Response ('org.example.App', 'tea', 'default')",
+                    "ResponseWithData ('org.example.App', 'tea', 'default', {})",
+                    "Response ('org.example.App', 'day', 'add-item')",
+                    "ResponseWithData ('org.example.App', 'day', 'add-item', {'user-text': <'Milk'>})",
                 ])
             #expect(relayBus.methods == ["NameHasOwner"])
         }

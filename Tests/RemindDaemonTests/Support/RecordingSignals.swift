@@ -21,6 +21,8 @@ final class RecordingSignals: SignalEmitter {
         var identifier: String
         /// The action.
         var action: String
+        /// The response's data, such as the typed reply.
+        var data: WireDictionary = [:]
     }
 
     /// Every `Delivered` signal, oldest first.
@@ -41,8 +43,8 @@ final class RecordingSignals: SignalEmitter {
     }
 
     /// Records a `Response` signal.
-    func emitResponse(appIdentifier: String, identifier: String, action: String) {
-        responses.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action))
+    func emitResponse(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
+        responses.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data))
     }
 
     /// Records a badge.
@@ -51,7 +53,7 @@ final class RecordingSignals: SignalEmitter {
     }
 
     /// Records a relayed response.
-    func relay(appIdentifier: String, identifier: String, action: String) {
-        relayed.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action))
+    func relay(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
+        relayed.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data))
     }
 }
