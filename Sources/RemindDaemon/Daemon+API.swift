@@ -22,7 +22,8 @@ extension Daemon: RemindersAPIHandler {
             log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
         }
         rescan(reason: "edit")
-        return scheduled.map(\.nextFireDate)
+        // A location request has no fire date; the API gives 0 for it.
+        return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
     /// Cancels pending requests.
