@@ -22,6 +22,7 @@ extension Daemon: RemindersAPIHandler {
             log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
         }
         rescan(reason: "edit")
+        watchLocation()
         // A location request has no fire date; the API gives 0 for it.
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
@@ -33,6 +34,7 @@ extension Daemon: RemindersAPIHandler {
         }
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
         rescan(reason: "edit")
+        watchLocation()
     }
 
     /// Cancels all of an app's pending requests.
@@ -40,6 +42,7 @@ extension Daemon: RemindersAPIHandler {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
         rescan(reason: "edit")
+        watchLocation()
     }
 
     /// Lists an app's pending requests.
