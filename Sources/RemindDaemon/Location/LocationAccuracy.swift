@@ -3,7 +3,7 @@
 /// The level must place the device well within the smallest pending region, since a fix
 /// whose uncertainty straddles the edge tells nothing (see `RegionCrossing`); a coarser
 /// level spares the battery and the user's privacy.
-public enum LocationAccuracy: UInt32, Sendable, Comparable {
+public enum LocationAccuracy: UInt32, Sendable {
     /// About a city (tens of kilometres): enough for regions of 50 km and more.
     case city = 4
     /// About a neighbourhood (kilometres): regions of 10 km and more.
@@ -22,7 +22,4 @@ public enum LocationAccuracy: UInt32, Sendable, Comparable {
         default: self = .exact
         }
     }
-
-    /// Compares by how exact the level is.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
