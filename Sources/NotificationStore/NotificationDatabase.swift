@@ -16,7 +16,9 @@ public enum NotificationDatabase {
     ///    request that breaks the rules, JSON that does not decode), kept as they were with
     ///    the table they came from, their key, the reason and when they were set aside;
     /// 4. for interval triggers, where the elapsed clock stood at the anchor: `elapsed_anchor`
-    ///    (seconds on CLOCK_BOOTTIME) and `boot_id` (the boot it was read in).
+    ///    (seconds on CLOCK_BOOTTIME) and `boot_id` (the boot it was read in);
+    /// 5. for location triggers, where the device last was: `region_state` (`unknown`, `inside`
+    ///    or `outside`); NULL marks a timed request, which alone the timer's queries select.
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -67,6 +69,9 @@ public enum NotificationDatabase {
         """
         ALTER TABLE pending ADD COLUMN elapsed_anchor REAL;
         ALTER TABLE pending ADD COLUMN boot_id TEXT;
+        """,
+        """
+        ALTER TABLE pending ADD COLUMN region_state TEXT;
         """,
     ])
 

@@ -30,8 +30,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             let insert = try database.statement(
                 """
                 INSERT OR REPLACE INTO pending
-                    (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for scheduled in requests {
                 try insert.bind(
@@ -41,7 +41,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                     scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
                     .text(try encode(scheduled.request)),
                     scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
-                    scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null
+                    scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
+                    Self.regionState(of: scheduled)
                 ).run()
             }
         }
@@ -59,22 +60,27 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         try readPending("SELECT \(Self.pendingColumns) FROM pending ORDER BY next_fire, app, identifier")
     }
 
-    /// Pending requests due at or before `date`, soonest first.
+    /// Pending timed requests due at or before `date`, soonest first.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
         try readPending(
-            "SELECT \(Self.pendingColumns) FROM pending WHERE next_fire <= ? ORDER BY next_fire, app, identifier",
+            """
+            SELECT \(Self.pendingColumns) FROM pending WHERE next_fire <= ? AND region_state IS NULL
+            ORDER BY next_fire, app, identifier
+            """,
             .double(date.timeIntervalSinceReferenceDate))
     }
 
-    /// The earliest next fire date within `TimeBounds`, from the index. A row with a date
+    /// The earliest next fire date of a timed request within `TimeBounds`, from the index. A row with a date
     /// outside them is set aside when it is read (at the latest by `allPending()`).
     public func earliestFireDate() throws -> Date? {
-        let seconds = try database.statement("SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ?")
-            .bind(
-                .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
-                .double(TimeBounds.latest.timeIntervalSinceReferenceDate)
-            )
-            .firstRow { $0.optionalDouble(0) }
+        let seconds = try database.statement(
+            "SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ? AND region_state IS NULL"
+        )
+        .bind(
+            .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
+            .double(TimeBounds.latest.timeIntervalSinceReferenceDate)
+        )
+        .firstRow { $0.optionalDouble(0) }
         return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
@@ -105,10 +111,14 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             if claimedAlready != nil { return false }
             if let advanced {
                 try database.statement(
-                    "UPDATE pending SET next_fire = ?, last_fire = ? WHERE app = ? AND identifier = ? AND next_fire = ?"
+                    """
+                    UPDATE pending SET next_fire = ?, last_fire = ?, region_state = ?
+                    WHERE app = ? AND identifier = ? AND next_fire = ?
+                    """
                 ).bind(
                     .double(advanced.nextFireDate.timeIntervalSinceReferenceDate),
                     advanced.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
+                    Self.regionState(of: advanced),
                     app, identifier, expected
                 ).run()
             } else {
@@ -168,7 +178,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     private static let pendingColumns =
-        "app, next_fire, anchor, last_fire, request, identifier, elapsed_anchor, boot_id"
+        "app, next_fire, anchor, last_fire, request, identifier, elapsed_anchor, boot_id, region_state"
     private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request, identifier"
 
     private func deleteByIdentifier(_ sql: String, _ app: String, _ identifiers: [String]) throws -> Int {
@@ -201,7 +211,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                     anchorDate: Date(timeIntervalSinceReferenceDate: statement.double(2)),
                     nextFireDate: Date(timeIntervalSinceReferenceDate: statement.double(1)),
                     lastFireDate: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:)),
-                    elapsedAnchor: Self.elapsedAnchor(statement))
+                    elapsedAnchor: Self.elapsedAnchor(statement), regionState: Self.regionState(statement))
                 try Self.stored { () throws(NotificationError) in try scheduled.validateStored() }
                 rows.append(scheduled)
             } catch {
@@ -242,6 +252,19 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     private static func elapsedAnchor(_ statement: SQLiteStatement) -> ElapsedAnchor? {
         guard statement.isNumber(6), statement.double(6).isFinite, let boot = statement.text(7) else { return nil }
         return ElapsedAnchor(bootIdentifier: boot, elapsed: statement.double(6))
+    }
+
+    /// The region state column of a request: its state for a location request (unknown when
+    /// it has none yet), NULL for a timed one.
+    private static func regionState(of scheduled: ScheduledRequest) -> SQLiteStatement.Value {
+        guard !scheduled.request.trigger.isTimed else { return .null }
+        return .text((scheduled.regionState ?? .unknown).rawValue)
+    }
+
+    /// The region state of a pending row: nil for a timed request; a location request whose
+    /// column is missing or unreadable (a hand edit) starts again from unknown.
+    private static func regionState(_ statement: SQLiteStatement) -> RegionState? {
+        statement.text(8).map { RegionState(rawValue: $0) ?? .unknown }
     }
 
     /// Checks that the date columns hold numbers; `nullable` ones may be NULL too.

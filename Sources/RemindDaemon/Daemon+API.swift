@@ -28,7 +28,9 @@ extension Daemon: RemindersAPIHandler {
             log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
         }
         rescan(reason: "edit")
-        return scheduled.map(\.nextFireDate)
+        watchLocation()
+        // A location request has no fire date; the API gives 0 for it.
+        return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
     /// Cancels pending requests.
@@ -38,6 +40,7 @@ extension Daemon: RemindersAPIHandler {
         }
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
         rescan(reason: "edit")
+        watchLocation()
     }
 
     /// Cancels all of an app's pending requests.
@@ -45,6 +48,7 @@ extension Daemon: RemindersAPIHandler {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
         rescan(reason: "edit")
+        watchLocation()
     }
 
     /// Lists an app's pending requests.

@@ -23,6 +23,8 @@ public final class Daemon {
     /// "Pause Reminders" and the popups it holds (see Daemon+Pause).
     var pause = PauseState()
     private let timer: any WakeUpTimer
+    /// The device's location, asked for while a location request is pending.
+    let location: any LocationSource
     private let hooks: FaultHooks
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
@@ -45,6 +47,7 @@ public final class Daemon {
         let server = effects.server
         self.server = server
         timer = effects.timer
+        location = effects.location
         let categories = categories
         queue = PopupQueue(server: server, poster: effects.poster, retryTimer: effects.retryTimer, log: log) {
             PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
@@ -65,6 +68,7 @@ public final class Daemon {
         queue.onPosted = { [weak self] popup in self?.posted(popup) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }
+        location.onFix = { [weak self] fix in self?.locationChanged(to: fix) }
         if hooks.heartbeat { heartbeat = MainLoopHeartbeat(log: log) }
         timer.onWake = { [weak self] wake in
             switch wake {
@@ -91,6 +95,7 @@ public final class Daemon {
             log.log(.failed, "recompute: \(error)")
         }
         rescan(reason: "start")
+        watchLocation()
     }
 
     /// Called after the main loop ended: writes what it can of the claims held in memory,
@@ -133,7 +138,8 @@ public final class Daemon {
     }
 
     /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue
-    /// length, the end of the pause (0 when not paused), and the API's version.
+    /// length, the end of the pause (0 when not paused), the API's version, and whether the
+    /// location service can serve location requests.
     var statusDictionary: WireDictionary {
         [
             StatusKey.notificationServer: .bool(server.isReady),
@@ -141,6 +147,7 @@ public final class Daemon {
             StatusKey.queued: .uint32(UInt32(clamping: queue.count)),
             StatusKey.pausedUntil: .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
             StatusKey.apiVersion: .uint32(RemindersBus.apiVersion),
+            StatusKey.location: .string(location.availability.rawValue),
         ]
     }
 
@@ -156,7 +163,8 @@ public final class Daemon {
         log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
     }
 
-    private func deliver(_ batch: FireBatch) {
+    /// Logs and signals each claimed occurrence, and queues the batch's popups.
+    func deliver(_ batch: FireBatch) {
         if !batch.isEmpty { failPoints.reach(.claimed) }
         for delivery in batch.delivered {
             let name = "\(delivery.appIdentifier)/\(delivery.identifier)"

@@ -13,11 +13,13 @@ public struct DaemonEffects {
     public var retryTimer: any RetryTimer
     /// The API's signals and the responses handed to the apps.
     public var signals: any SignalEmitter
+    /// The device's location, for location requests.
+    public var location: any LocationSource
 
     /// Gathers the effects.
     public init(
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
-        poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter
+        poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource
     ) {
         self.clock = clock
         self.timer = timer
@@ -25,5 +27,6 @@ public struct DaemonEffects {
         self.poster = poster
         self.retryTimer = retryTimer
         self.signals = signals
+        self.location = location
     }
 }

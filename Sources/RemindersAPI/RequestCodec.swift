@@ -8,7 +8,8 @@ public enum RequestCodec {
     public static let requestKeys: Set<String> = [
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
-        "repeats", "calendar", "time-zone", "attachment",
+        "repeats", "calendar", "time-zone", "attachment", "latitude", "longitude", "radius", "notify-on-entry",
+        "notify-on-exit",
     ]
 
     /// The calendar component keys, in the order they are described.
@@ -45,6 +46,13 @@ public enum RequestCodec {
             dictionary["trigger"] = .string("calendar")
             dictionary["calendar"] = .intMap(calendarMap(trigger))
             if let zone = trigger.timeZoneIdentifier { dictionary["time-zone"] = .string(zone) }
+        case .location(let trigger):
+            dictionary["trigger"] = .string("location")
+            dictionary["latitude"] = .double(trigger.latitude)
+            dictionary["longitude"] = .double(trigger.longitude)
+            dictionary["radius"] = .double(trigger.radius)
+            dictionary["notify-on-entry"] = .bool(trigger.notifyOnEntry)
+            dictionary["notify-on-exit"] = .bool(trigger.notifyOnExit)
         }
         return dictionary
     }
@@ -105,9 +113,26 @@ public enum RequestCodec {
                     minute: value("minute"), second: value("second"), weekday: value("weekday"),
                     weekdayOrdinal: value("weekday-ordinal"), repeats: repeats,
                     timeZoneIdentifier: try reader.string("time-zone")))
+        case "location":
+            return .location(try decodeLocation(reader, repeats: repeats))
         default:
-            throw WireError("trigger must be immediate, interval or calendar, not \(WireError.quoted(kind))")
+            throw WireError(
+                "trigger must be immediate, interval, calendar or location, not \(WireError.quoted(kind))")
         }
+    }
+
+    /// A location trigger: latitude, longitude and radius are required; it notifies on
+    /// entry unless told otherwise, and not on exit.
+    private static func decodeLocation(_ reader: WireReader, repeats: Bool) throws(WireError) -> LocationTrigger {
+        guard let latitude = try reader.double("latitude"), let longitude = try reader.double("longitude"),
+            let radius = try reader.double("radius")
+        else {
+            throw WireError("a location trigger needs latitude, longitude (degrees) and radius (metres)")
+        }
+        return LocationTrigger(
+            latitude: latitude, longitude: longitude, radius: radius,
+            notifyOnEntry: try reader.bool("notify-on-entry") ?? true,
+            notifyOnExit: try reader.bool("notify-on-exit") ?? false, repeats: repeats)
     }
 
     private static func calendarMap(_ trigger: CalendarTrigger) -> [String: Int32] {

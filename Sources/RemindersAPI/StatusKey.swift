@@ -10,4 +10,8 @@ public enum StatusKey {
     public static let pausedUntil = "paused-until"
     /// `u`: the version of the API, `RemindersBus.apiVersion`.
     public static let apiVersion = "api-version"
+    /// `s`: whether location requests can fire: `available`, `denied` (the location service
+    /// refused remindd) or `missing` (there is no location service); a location request stays
+    /// pending meanwhile.
+    public static let location = "location"
 }

@@ -9,11 +9,17 @@ import RemindersAPI
 /// for `RequestCodec.decode`. Forward compatible: keys neither a listing nor a request has
 /// are ignored, since a newer remindd may list more than this client knows.
 public enum ListingDecoder {
-    /// A pending entry: a request plus next-trigger-date.
+    /// A pending entry: a request plus next-trigger-date (a location request has none, and
+    /// region-state instead).
     public static func scheduledEntry(_ dictionary: WireDictionary) throws(WireError) -> ScheduledEntry {
         var rest = dictionary
+        let state = try takeRegionState(from: &rest)
+        let request = try request(rest)
+        guard request.trigger.isTimed else {
+            return ScheduledEntry(request: request, nextTriggerDate: nil, regionState: state ?? .unknown)
+        }
         let next = try takeDate(ListingCodec.nextTriggerDateKey, from: &rest)
-        return ScheduledEntry(request: try request(rest), nextTriggerDate: next)
+        return ScheduledEntry(request: request, nextTriggerDate: next)
     }
 
     /// A delivered entry: a request plus occurrence-date, delivered-at, late and missed.
@@ -39,6 +45,19 @@ public enum ListingDecoder {
         case .int32(let seconds)?: return Date(timeIntervalSince1970: TimeInterval(seconds))
         case let other?: throw WireError("\(key) must have type d, not \(other.signature)")
         case nil: throw WireError("the entry has no \(key)")
+        }
+    }
+
+    private static func takeRegionState(from dictionary: inout WireDictionary) throws(WireError) -> RegionState? {
+        let key = ListingCodec.regionStateKey
+        switch dictionary.removeValue(forKey: key) {
+        case .string(let name)?:
+            guard let state = RegionState(rawValue: name) else {
+                throw WireError("\(key) must be unknown, inside or outside, not \(WireError.quoted(name))")
+            }
+            return state
+        case let other?: throw WireError("\(key) must have type s, not \(other.signature)")
+        case nil: return nil
         }
     }
 

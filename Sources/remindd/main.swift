@@ -70,7 +70,9 @@ do {
         clock: clock, timer: try WallClockTimer(),
         server: NotificationServer(bus: bus, log: log, coolDown: MonotonicRetryTimer()),
         poster: LibnotifyPoster(appName: "remindd"), retryTimer: MonotonicRetryTimer(),
-        signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)))
+        signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)),
+        // GeoClue's agent names the app that asks for the location by its desktop file.
+        location: GeoClueLocationSource(desktopIdentifier: RemindersBus.busName, log: log))
     let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
     service.handler = daemon
     // The time watchers: a changed /etc/localtime, and logind's resume (absent without a

@@ -141,7 +141,7 @@ struct DaemonAPITests {
         #expect(harness.poster.posts.last?.message.actions.map(\.key) == ["default"])
     }
 
-    /// The status: server, capabilities, queue length, pause and the API's version.
+    /// The status: server, capabilities, queue length, pause, the API's version and the location service.
     @Test func statusTellsWhetherPopupsCanBeShown() throws {
         let harness = DaemonHarness(serverReady: false)
         try harness.daemon.start()
@@ -149,6 +149,7 @@ struct DaemonAPITests {
             harness.daemon.status() == [
                 "notification-server": .bool(false), "capabilities": .strings([]), "queued": .uint32(0),
                 "paused-until": .double(0), "api-version": .uint32(RemindersBus.apiVersion),
+                "location": .string("available"),
             ])
         harness.server.appear(capabilities: ["body", "actions"])
         #expect(harness.status("capabilities") == .strings(["actions", "body"]))

@@ -87,16 +87,33 @@ struct RequestCodecErrorTests {
         let dictionary = RequestFixtures.dictionary(["trigger": .string(String(repeating: "x", count: 100_000))])
         #expect(
             RequestFixtures.decodeError(dictionary)
-                == "trigger must be immediate, interval or calendar, not \"\(String(repeating: "x", count: 40))…\"")
+                == "trigger must be immediate, interval, calendar or location, not \"\(String(repeating: "x", count: 40))…\""
+        )
     }
 
-    /// A trigger kind outside the three names is refused, naming the value.
+    /// A trigger kind outside the four names is refused, naming the value.
     @Test("Bad trigger kind")
     func badTriggerKind() {
-        let dictionary = RequestFixtures.dictionary(["trigger": .string("location")])
+        let dictionary = RequestFixtures.dictionary(["trigger": .string("geofence")])
         #expect(
             RequestFixtures.decodeError(dictionary)
-                == "trigger must be immediate, interval or calendar, not \"location\"")
+                == "trigger must be immediate, interval, calendar or location, not \"geofence\"")
+    }
+
+    /// A location trigger without its centre or radius is refused, and its values are checked by type.
+    @Test("Location trigger without its region")
+    func locationTriggerWithoutRegion() {
+        let partial = RequestFixtures.dictionary([
+            "trigger": .string("location"), "latitude": .double(52.5), "longitude": .double(13.4),
+        ])
+        #expect(
+            RequestFixtures.decodeError(partial)
+                == "a location trigger needs latitude, longitude (degrees) and radius (metres)")
+        let wrongType = RequestFixtures.dictionary([
+            "trigger": .string("location"), "latitude": .double(52.5), "longitude": .double(13.4),
+            "radius": .double(100), "notify-on-exit": .string("yes"),
+        ])
+        #expect(RequestFixtures.decodeError(wrongType)?.contains("notify-on-exit") == true)
     }
 
     /// An interval trigger without its interval is refused.

@@ -50,10 +50,11 @@ public enum HelpText {
         Usage: checklists notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]
                                  [--urgency low|normal|critical] [--attachment PATH]
                                  [--in DURATION [--repeats] | --at "YYYY-MM-DD HH:MM[:SS]" |
-                                  --match "hour=14,minute=0,weekday=3" [--repeats]]
+                                  --match "hour=14,minute=0,weekday=3" [--repeats] |
+                                  --near LAT,LON --radius METRES [--on-exit] [--repeats]]
 
-        Schedules a notification and prints its identifier. Without --in, --at or --match it
-        is delivered at once. A notification with the identifier of a pending one replaces it.
+        Schedules a notification and prints its identifier. Without --in, --at, --match or
+        --near it is delivered at once. A notification with the identifier of a pending one replaces it.
 
         Options:
           --title TEXT       The summary line of the popup (required)
@@ -77,11 +78,16 @@ public enum HelpText {
                              and weekday-ordinal (1 to 5, or last: weekday=tue,weekday-ordinal=2
                              is the second Tuesday, weekday=sun,weekday-ordinal=last the last
                              Sunday). Only the keys given take part.
+          --near LAT,LON     Deliver on arriving at a place, given in decimal degrees
+                             such as 52.52,13.405 (needs the desktop's location service)
+          --radius METRES    With --near: the size of the place, 1 to 100000 metres
+          --on-exit          With --near: deliver on leaving the place instead
           --repeats          With --in: deliver every DURATION (at least 60 seconds).
-                             With --match: deliver at every match, not only the next one
+                             With --match: deliver at every match, not only the next one.
+                             With --near: deliver at every arrival (or departure)
           -h, --help         Show this help
 
-        Only one of --in, --at and --match may be given.
+        Only one of --in, --at, --match and --near may be given.
 
         Examples:
           checklists notify --title "Tea is ready" --in 3m

@@ -18,10 +18,28 @@ enum ListingJSON {
         var repeats: Bool
         /// The trigger, as `TriggerDescription` writes it.
         var trigger: String
-        /// When it fires next.
-        var nextTriggerDate: String
+        /// When it fires next; absent for a location request.
+        var nextTriggerDate: String?
         /// The image the popup shows, when it has one.
         var attachment: String?
+        /// The region of a location request; absent for the others.
+        var region: Region?
+    }
+
+    /// The region of a pending location request.
+    struct Region: Encodable, Equatable {
+        /// The centre's latitude in degrees.
+        var latitude: Double
+        /// The centre's longitude in degrees.
+        var longitude: Double
+        /// The radius in metres.
+        var radius: Double
+        /// Whether entering fires.
+        var notifyOnEntry: Bool
+        /// Whether leaving fires.
+        var notifyOnExit: Bool
+        /// Where the device last was: unknown, inside or outside.
+        var state: String
     }
 
     /// One delivered notification.
@@ -55,9 +73,19 @@ enum ListingJSON {
                     id: request.identifier, title: request.content.title, subtitle: request.content.subtitle,
                     body: request.content.body, repeats: request.trigger.repeats,
                     trigger: TriggerDescription.text(request.trigger),
-                    nextTriggerDate: DateText.iso8601(entry.nextTriggerDate, in: zone),
-                    attachment: request.content.attachment.isEmpty ? nil : request.content.attachment)
+                    nextTriggerDate: entry.nextTriggerDate.map { DateText.iso8601($0, in: zone) },
+                    attachment: request.content.attachment.isEmpty ? nil : request.content.attachment,
+                    region: region(entry))
             })
+    }
+
+    /// The region of a location entry, nil for a timed one.
+    private static func region(_ entry: ScheduledEntry) -> Region? {
+        guard case .location(let trigger) = entry.request.trigger else { return nil }
+        return Region(
+            latitude: trigger.latitude, longitude: trigger.longitude, radius: trigger.radius,
+            notifyOnEntry: trigger.notifyOnEntry, notifyOnExit: trigger.notifyOnExit,
+            state: (entry.regionState ?? .unknown).rawValue)
     }
 
     /// The array for delivered notifications.

@@ -3,13 +3,15 @@ import RemindersClient
 
 /// The human tables of `pending` and `delivered`, dates in local time.
 enum ListingTables {
-    /// Next trigger date, identifier, title and a "repeats" mark; a sentence when there is nothing.
+    /// Next trigger date (or the region of a location request), identifier, title and a
+    /// "repeats" mark; a sentence when there is nothing.
     static func pending(_ entries: [ScheduledEntry], in zone: TimeZone) -> String {
         guard !entries.isEmpty else { return "No pending notifications.\n" }
         var table = TextTable(header: ["NEXT TRIGGER", "ID", "TITLE", "REPEATS"])
         table.rows = entries.map { entry in
             [
-                DateText.local(entry.nextTriggerDate, in: zone), entry.request.identifier,
+                entry.nextTriggerDate.map { DateText.local($0, in: zone) } ?? RegionText.text(entry.request.trigger),
+                entry.request.identifier,
                 entry.request.content.title, entry.request.trigger.repeats ? "repeats" : "",
             ]
         }

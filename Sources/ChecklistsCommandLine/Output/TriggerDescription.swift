@@ -1,7 +1,8 @@
 import LocalNotifications
 
 /// A short text for a trigger, in the notation of `notify`'s options:
-/// "immediate", "in 1h30m", "every 1h", "at 2026-12-24 18:30:00", "match hour=9,minute=30,weekday=2".
+/// "immediate", "in 1h30m", "every 1h", "at 2026-12-24 18:30:00", "match hour=9,minute=30,weekday=2",
+/// "location".
 enum TriggerDescription {
     /// The text for `trigger`.
     static func text(_ trigger: NotificationTrigger) -> String {
@@ -13,6 +14,8 @@ enum TriggerDescription {
         case .calendar(let calendar):
             let zone = calendar.timeZoneIdentifier.map { " in \($0)" } ?? ""
             return calendarText(calendar) + zone
+        case .location:
+            return "location"
         }
     }
 

@@ -22,6 +22,12 @@ struct NotifyOptions {
     var repeats = false
     /// `--attachment`
     var attachment: String?
+    /// `--near`
+    var near: String?
+    /// `--radius`
+    var radius: String?
+    /// `--on-exit`
+    var onExit = false
 
     /// Reads every argument of `notify`; the error names an unknown, repeated or valueless option.
     init(_ reader: inout ArgumentReader) throws(CommandLineError) {
@@ -42,6 +48,9 @@ struct NotifyOptions {
             case "--at": try Self.setOnce(&at, name, reader.value(of: name, inline: inline))
             case "--match": try Self.setOnce(&match, name, reader.value(of: name, inline: inline))
             case "--attachment": try Self.setOnce(&attachment, name, reader.value(of: name, inline: inline))
+            case "--near": try Self.setOnce(&near, name, reader.value(of: name, inline: inline))
+            case "--radius": try Self.setOnce(&radius, name, reader.value(of: name, inline: inline))
+            case "--on-exit": try Self.setFlag(&onExit, name, inline)
             case "--silent": try Self.setFlag(&silent, name, inline)
             case "--repeats": try Self.setFlag(&repeats, name, inline)
             default: throw .usage("unknown option \(name)")

@@ -61,9 +61,14 @@ struct NotifyParser {
     }
 
     private func trigger(_ options: NotifyOptions) throws(CommandLineError) -> NotificationTrigger {
-        let given = [("--in", options.after), ("--at", options.at), ("--match", options.match)]
-            .filter { $0.1 != nil }.map(\.0)
+        let given = [
+            ("--in", options.after), ("--at", options.at), ("--match", options.match), ("--near", options.near),
+        ]
+        .filter { $0.1 != nil }.map(\.0)
         if given.count > 1 { throw .usage("\(given[0]) and \(given[1]) cannot be used together") }
+        if options.near != nil || options.radius != nil || options.onExit {
+            return .location(try RegionParser.trigger(options))
+        }
         if options.repeats, options.at != nil { throw .usage("--repeats cannot be used with --at") }
         if let after = options.after {
             let trigger = TimeIntervalTrigger(interval: try DurationText.seconds(after), repeats: options.repeats)
@@ -87,7 +92,7 @@ struct NotifyParser {
         if let match = options.match {
             return .calendar(try CalendarMatchParser.trigger(match, repeats: options.repeats))
         }
-        if options.repeats { throw .usage("--repeats needs --in or --match") }
+        if options.repeats { throw .usage("--repeats needs --in, --match or --near") }
         return .immediate
     }
 
@@ -100,6 +105,7 @@ struct NotifyParser {
             if options.at != nil { return "--at: \(message)" }
             if options.match != nil { return "--match: \(message)" }
             if options.after != nil { return "--in: \(message)" }
+            if options.near != nil { return "--near: \(message)" }
             return message
         }
     }

@@ -32,14 +32,14 @@ public final class InMemoryNotificationRepository: NotificationRepository {
         pendingByKey.values.sorted(by: Self.fireOrder)
     }
 
-    /// Pending requests due at or before `date`.
+    /// Pending timed requests due at or before `date`.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
-        try allPending().filter { $0.nextFireDate <= date }
+        try allPending().filter { $0.request.trigger.isTimed && $0.nextFireDate <= date }
     }
 
-    /// The earliest next fire date.
+    /// The earliest next fire date of the timed requests.
     public func earliestFireDate() throws -> Date? {
-        pendingByKey.values.map(\.nextFireDate).min()
+        pendingByKey.values.filter(\.request.trigger.isTimed).map(\.nextFireDate).min()
     }
 
     /// Removes pending requests by identifier.

@@ -11,9 +11,10 @@ public protocol NotificationRepository: AnyObject {
     func pending(appIdentifier: String) throws -> [ScheduledRequest]
     /// Every pending request of every app, soonest first.
     func allPending() throws -> [ScheduledRequest]
-    /// Pending requests due at or before `date`, soonest first.
+    /// Pending timed requests due at or before `date`, soonest first; location requests,
+    /// which have no fire date, are never due.
     func pending(dueAt date: Date) throws -> [ScheduledRequest]
-    /// The earliest next fire date of all pending requests.
+    /// The earliest next fire date of all pending timed requests (location requests left out).
     func earliestFireDate() throws -> Date?
     /// Removes the app's pending requests with these identifiers; returns how many went.
     @discardableResult
@@ -23,7 +24,8 @@ public protocol NotificationRepository: AnyObject {
 
     /// Claims an occurrence in one transaction: records `delivery` (unique per app, request
     /// and occurrence; it replaces earlier deliveries of the same request) and moves the
-    /// pending request on to `advanced`, or removes it when `advanced` is nil.
+    /// pending request on to `advanced` (its next and last fire dates and its region state),
+    /// or removes it when `advanced` is nil.
     ///
     /// - Parameter expectedNextFireDate: the pending request's next fire date as the caller
     ///   read it; the claim only goes through while the stored one still equals it.

@@ -9,6 +9,8 @@ public enum FireRules {
 
     /// The first fire date of a request added at `now`.
     ///
+    /// A location request has no fire date: it gets `ScheduledRequest.locationFireDate`.
+    ///
     /// - Throws: `NotificationError.neverFires` when the trigger has no future occurrence,
     ///   such as a one-shot date in the past.
     public static func firstFireDate(
@@ -17,6 +19,7 @@ public enum FireRules {
         throws(NotificationError) -> Date
     {
         if case .immediate = request.trigger { return now }
+        if !request.trigger.isTimed { return ScheduledRequest.locationFireDate }
         if let date = request.trigger.nextFireDate(anchor: now, after: now, localTimeZone: localTimeZone) {
             return date
         }

@@ -11,7 +11,7 @@ public final class NotificationScheduler {
     public let clock: WallClock
     /// Claims and "posted" marks the repository refused (a full disk, a read-only file),
     /// written at each scan once it accepts them.
-    public private(set) var unsaved = UnsavedClaims()
+    public internal(set) var unsaved = UnsavedClaims()
     /// While claims are held, how long after a scan the next one comes at the latest, to
     /// write them once the repository accepts them.
     public static let retryInterval: TimeInterval = 30
@@ -42,7 +42,8 @@ public final class NotificationScheduler {
             let isInterval = if case .timeInterval = request.trigger { true } else { false }
             return ScheduledRequest(
                 appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first,
-                elapsedAnchor: isInterval ? IntervalRebase.anchor(on: clock) : nil)
+                elapsedAnchor: isInterval ? IntervalRebase.anchor(on: clock) : nil,
+                regionState: request.trigger.isTimed ? nil : .unknown)
         }
         try repository.save(scheduled)
         return scheduled
@@ -53,7 +54,8 @@ public final class NotificationScheduler {
     /// `retryInterval` from now.
     public func nextWakeUp() throws -> Date? {
         guard !unsaved.isEmpty else { return try repository.earliestFireDate() }
-        let next = try repository.allPending().compactMap { unsaved.apply(to: $0)?.nextFireDate }.min()
+        let next = try repository.allPending().filter(\.request.trigger.isTimed)
+            .compactMap { unsaved.apply(to: $0)?.nextFireDate }.min()
         return min(next ?? .distantFuture, clock.now.addingTimeInterval(Self.retryInterval))
     }
 

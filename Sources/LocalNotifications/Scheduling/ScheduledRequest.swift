@@ -17,11 +17,19 @@ public struct ScheduledRequest: Sendable, Hashable, Codable {
     /// For interval triggers: where the elapsed clock stood at `anchorDate`, so that the
     /// interval counts real time whatever is done to the wall clock (see `IntervalRebase`).
     public var elapsedAnchor: ElapsedAnchor?
+    /// For location triggers: where the device last was with respect to the region, so that
+    /// a restart does not fire the same crossing again; nil for the other triggers.
+    public var regionState: RegionState?
+
+    /// The stored next fire date of a location request, which has none: the last instant
+    /// accepted, so that it sorts after every timed request. Time-based paths pass location
+    /// requests by their trigger, not by this date.
+    public static let locationFireDate = TimeBounds.latest
 
     /// Creates a scheduled request.
     public init(
         appIdentifier: String, request: NotificationRequest, anchorDate: Date, nextFireDate: Date,
-        lastFireDate: Date? = nil, elapsedAnchor: ElapsedAnchor? = nil
+        lastFireDate: Date? = nil, elapsedAnchor: ElapsedAnchor? = nil, regionState: RegionState? = nil
     ) {
         self.appIdentifier = appIdentifier
         self.request = request
@@ -29,6 +37,7 @@ public struct ScheduledRequest: Sendable, Hashable, Codable {
         self.nextFireDate = nextFireDate
         self.lastFireDate = lastFireDate
         self.elapsedAnchor = elapsedAnchor
+        self.regionState = regionState
     }
 
     /// The request identifier.

@@ -8,6 +8,9 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
     case timeInterval(TimeIntervalTrigger)
     /// Delivered when the local date and time match, once or repeatedly.
     case calendar(CalendarTrigger)
+    /// Delivered when the device enters or leaves a region, once or repeatedly. It has no
+    /// fire date: the time-based paths of the scheduler pass it by.
+    case location(LocationTrigger)
 
     /// Whether the trigger fires more than once.
     public var repeats: Bool {
@@ -15,7 +18,13 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
         case .immediate: false
         case .timeInterval(let trigger): trigger.repeats
         case .calendar(let trigger): trigger.repeats
+        case .location(let trigger): trigger.repeats
         }
+    }
+
+    /// Whether the trigger fires at a time; a location trigger fires on a crossing instead.
+    public var isTimed: Bool {
+        if case .location = self { false } else { true }
     }
 
     /// Checks the trigger's own values.
@@ -24,6 +33,7 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
         case .immediate: break
         case .timeInterval(let trigger): try trigger.validate()
         case .calendar(let trigger): try trigger.validate()
+        case .location(let trigger): try trigger.validate()
         }
     }
 
@@ -32,7 +42,8 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - anchor: when the request was added; interval triggers count from it.
     ///   - localTimeZone: the user's zone now, for floating calendar triggers.
-    /// - Returns: nil when the trigger has no further occurrence.
+    /// - Returns: nil when the trigger has no further occurrence, and always for a location
+    ///   trigger, which has no fire date.
     public func nextFireDate(anchor: Date, after date: Date, localTimeZone: TimeZone) -> Date? {
         switch self {
         case .immediate:
@@ -41,6 +52,8 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
             return trigger.nextFireDate(anchor: anchor, after: date)
         case .calendar(let trigger):
             return trigger.nextFireDate(after: date, localTimeZone: localTimeZone)
+        case .location:
+            return nil
         }
     }
 

@@ -66,6 +66,25 @@ struct ListingJSONTests {
         #expect(delivered[0]["attachment"] as? String == "/home/ada/tea.png")
     }
 
+    @Test("A location entry: trigger location and its region, no next trigger date")
+    func pendingLocation() throws {
+        let trigger = LocationTrigger(
+            latitude: 52.52, longitude: 13.405, radius: 150, notifyOnEntry: false, notifyOnExit: true, repeats: true)
+        let entry = ScheduledEntry(
+            request: Fixtures.request("shop", trigger: .location(trigger)), nextTriggerDate: nil, regionState: .inside)
+        let objects = try array(try ListingJSON.pending([entry], in: Fixtures.zone))
+        #expect(Set(objects[0].keys) == ["id", "title", "subtitle", "body", "repeats", "trigger", "region"])
+        #expect(objects[0]["trigger"] as? String == "location")
+        let region = try #require(objects[0]["region"] as? [String: Any])
+        #expect(Set(region.keys) == ["latitude", "longitude", "radius", "notifyOnEntry", "notifyOnExit", "state"])
+        #expect(region["latitude"] as? Double == 52.52)
+        #expect(region["longitude"] as? Double == 13.405)
+        #expect(region["radius"] as? Double == 150)
+        #expect(region["notifyOnEntry"] as? Bool == false)
+        #expect(region["notifyOnExit"] as? Bool == true)
+        #expect(region["state"] as? String == "inside")
+    }
+
     @Test("The exact text of one pending entry")
     func pendingText() throws {
         let entry = ScheduledEntry(

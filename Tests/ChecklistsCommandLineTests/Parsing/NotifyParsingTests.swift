@@ -141,7 +141,7 @@ struct NotifyParsingTests {
                 ["notify", "--title", "a", "--match", "hour=9", "--at", "2026-12-24 18:30"],
                 "--at and --match cannot be used together"
             ),
-            (["notify", "--title", "a", "--repeats"], "--repeats needs --in or --match"),
+            (["notify", "--title", "a", "--repeats"], "--repeats needs --in, --match or --near"),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(Fixtures.error(arguments) == .usage(message))

@@ -31,6 +31,8 @@ final class DaemonHarness {
     let signals = RecordingSignals()
     /// The log.
     let logLines = LogLines()
+    /// The device's location.
+    let location = FakeLocationSource()
     /// The core's bookkeeping.
     let scheduler: NotificationScheduler
     /// The daemon under test, not started yet.
@@ -47,7 +49,8 @@ final class DaemonHarness {
         server = FakeNotificationServer(ready: serverReady)
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
-            clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals)
+            clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
+            location: location)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
     }
 
