@@ -18,7 +18,8 @@ public enum NotificationDatabase {
     /// 4. for interval triggers, where the elapsed clock stood at the anchor: `elapsed_anchor`
     ///    (seconds on CLOCK_BOOTTIME) and `boot_id` (the boot it was read in);
     /// 5. for location triggers, where the device last was: `region_state` (`unknown`, `inside`
-    ///    or `outside`); NULL marks a timed request, which alone the timer's queries select.
+    ///    or `outside`); NULL marks a timed request, which alone the timer's queries select; a
+    ///    partial index finds the location requests.
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -72,6 +73,7 @@ public enum NotificationDatabase {
         """,
         """
         ALTER TABLE pending ADD COLUMN region_state TEXT;
+        CREATE INDEX pending_locations ON pending (app, identifier) WHERE region_state IS NOT NULL;
         """,
     ])
 

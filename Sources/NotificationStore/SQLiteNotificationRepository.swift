@@ -60,6 +60,13 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         try readPending("SELECT \(Self.pendingColumns) FROM pending ORDER BY next_fire, app, identifier")
     }
 
+    /// Every pending location request: the rows with a region state, found through their
+    /// partial index (remindd asks at every edit whether it still needs the location).
+    public func pendingLocationRequests() throws -> [ScheduledRequest] {
+        try readPending(
+            "SELECT \(Self.pendingColumns) FROM pending WHERE region_state IS NOT NULL ORDER BY app, identifier")
+    }
+
     /// Pending timed requests due at or before `date`, soonest first.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
         try readPending(

@@ -40,6 +40,10 @@ public final class FaultyRepository: NotificationRepository {
     public func allPending() throws -> [ScheduledRequest] { try read { try stored.allPending() } }
     /// The requests due at `date`, unless reads are refused.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] { try read { try stored.pending(dueAt: date) } }
+    /// The pending location requests, unless reads are refused.
+    public func pendingLocationRequests() throws -> [ScheduledRequest] {
+        try read { try stored.pendingLocationRequests() }
+    }
     /// The earliest next fire date, unless reads are refused.
     public func earliestFireDate() throws -> Date? { try read { try stored.earliestFireDate() } }
     /// Removes pending requests, unless writes are refused.

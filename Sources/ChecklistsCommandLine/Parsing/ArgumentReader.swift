@@ -44,4 +44,17 @@ struct ArgumentReader {
     static func refuseValue(_ inline: String?, of flag: String) throws(CommandLineError) {
         if inline != nil { throw .usage("\(flag) takes no value") }
     }
+
+    /// Stores an option's value, refusing the option when it was given before.
+    static func setOnce(_ slot: inout String?, _ name: String, _ value: String) throws(CommandLineError) {
+        if slot != nil { throw .usage("\(name) is given more than once") }
+        slot = value
+    }
+
+    /// Sets a flag, refusing an inline value and a flag given twice.
+    static func setFlag(_ flag: inout Bool, _ name: String, _ inline: String?) throws(CommandLineError) {
+        try refuseValue(inline, of: name)
+        if flag { throw .usage("\(name) is given more than once") }
+        flag = true
+    }
 }

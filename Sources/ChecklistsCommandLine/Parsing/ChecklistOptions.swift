@@ -37,17 +37,17 @@ struct ChecklistOptions {
             if Self.valued.contains(name) {
                 let value = try reader.value(of: name, inline: inline)
                 switch name {
-                case "--list": try Self.setOnce(&list, name, value)
-                case "--text": try Self.setOnce(&text, name, value)
-                default: try Self.setOnce(&due, name, value)
+                case "--list": try ArgumentReader.setOnce(&list, name, value)
+                case "--text": try ArgumentReader.setOnce(&text, name, value)
+                default: try ArgumentReader.setOnce(&due, name, value)
                 }
                 continue
             }
             switch name {
-            case "--no-due": try Self.setFlag(&noDue, name, inline)
-            case "--remind": try Self.setFlag(&remind, name, inline)
-            case "--no-remind": try Self.setFlag(&noRemind, name, inline)
-            default: try Self.setFlag(&json, name, inline)
+            case "--no-due": try ArgumentReader.setFlag(&noDue, name, inline)
+            case "--remind": try ArgumentReader.setFlag(&remind, name, inline)
+            case "--no-remind": try ArgumentReader.setFlag(&noRemind, name, inline)
+            default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }
     }
@@ -62,16 +62,5 @@ struct ChecklistOptions {
             throw .usage("\(verb.rawValue): unexpected argument \"\(positionals[names.count])\"")
         }
         return positionals
-    }
-
-    private static func setOnce(_ slot: inout String?, _ name: String, _ value: String) throws(CommandLineError) {
-        if slot != nil { throw .usage("\(name) is given more than once") }
-        slot = value
-    }
-
-    private static func setFlag(_ flag: inout Bool, _ name: String, _ inline: String?) throws(CommandLineError) {
-        try ArgumentReader.refuseValue(inline, of: name)
-        if flag { throw .usage("\(name) is given more than once") }
-        flag = true
     }
 }

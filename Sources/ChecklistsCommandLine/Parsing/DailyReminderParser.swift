@@ -15,8 +15,9 @@ enum DailyReminderParser {
             switch argument {
             case .positional(let text): positionals.append(text)
             case .option("--title", let inline):
-                try setOnce(&title, "--title", reader.value(of: "--title", inline: inline))
-            case .option("--body", let inline): try setOnce(&body, "--body", reader.value(of: "--body", inline: inline))
+                try ArgumentReader.setOnce(&title, "--title", reader.value(of: "--title", inline: inline))
+            case .option("--body", let inline):
+                try ArgumentReader.setOnce(&body, "--body", reader.value(of: "--body", inline: inline))
             case .option(let name, _): throw .usage("unknown option \(name)")
             }
         }
@@ -45,11 +46,6 @@ enum DailyReminderParser {
 
     private static func refuseExtra(_ positionals: [String], after count: Int) throws(CommandLineError) {
         if positionals.count > count { throw .usage("daily-reminder: unexpected argument \"\(positionals[count])\"") }
-    }
-
-    private static func setOnce(_ slot: inout String?, _ name: String, _ value: String) throws(CommandLineError) {
-        if slot != nil { throw .usage("\(name) is given more than once") }
-        slot = value
     }
 
     private static func checkedTitle(_ text: String) throws(CommandLineError) -> String {

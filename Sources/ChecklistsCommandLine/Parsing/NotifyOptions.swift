@@ -39,33 +39,22 @@ struct NotifyOptions {
             case .option(let option, let value): (name, inline) = (option, value)
             }
             switch name {
-            case "--title": try Self.setOnce(&title, name, reader.value(of: name, inline: inline))
-            case "--body": try Self.setOnce(&body, name, reader.value(of: name, inline: inline))
-            case "--id": try Self.setOnce(&identifier, name, reader.value(of: name, inline: inline))
-            case "--sound": try Self.setOnce(&sound, name, reader.value(of: name, inline: inline))
-            case "--urgency": try Self.setOnce(&urgency, name, reader.value(of: name, inline: inline))
-            case "--in": try Self.setOnce(&after, name, reader.value(of: name, inline: inline))
-            case "--at": try Self.setOnce(&at, name, reader.value(of: name, inline: inline))
-            case "--match": try Self.setOnce(&match, name, reader.value(of: name, inline: inline))
-            case "--attachment": try Self.setOnce(&attachment, name, reader.value(of: name, inline: inline))
-            case "--near": try Self.setOnce(&near, name, reader.value(of: name, inline: inline))
-            case "--radius": try Self.setOnce(&radius, name, reader.value(of: name, inline: inline))
-            case "--on-exit": try Self.setFlag(&onExit, name, inline)
-            case "--silent": try Self.setFlag(&silent, name, inline)
-            case "--repeats": try Self.setFlag(&repeats, name, inline)
+            case "--title": try ArgumentReader.setOnce(&title, name, reader.value(of: name, inline: inline))
+            case "--body": try ArgumentReader.setOnce(&body, name, reader.value(of: name, inline: inline))
+            case "--id": try ArgumentReader.setOnce(&identifier, name, reader.value(of: name, inline: inline))
+            case "--sound": try ArgumentReader.setOnce(&sound, name, reader.value(of: name, inline: inline))
+            case "--urgency": try ArgumentReader.setOnce(&urgency, name, reader.value(of: name, inline: inline))
+            case "--in": try ArgumentReader.setOnce(&after, name, reader.value(of: name, inline: inline))
+            case "--at": try ArgumentReader.setOnce(&at, name, reader.value(of: name, inline: inline))
+            case "--match": try ArgumentReader.setOnce(&match, name, reader.value(of: name, inline: inline))
+            case "--attachment": try ArgumentReader.setOnce(&attachment, name, reader.value(of: name, inline: inline))
+            case "--near": try ArgumentReader.setOnce(&near, name, reader.value(of: name, inline: inline))
+            case "--radius": try ArgumentReader.setOnce(&radius, name, reader.value(of: name, inline: inline))
+            case "--on-exit": try ArgumentReader.setFlag(&onExit, name, inline)
+            case "--silent": try ArgumentReader.setFlag(&silent, name, inline)
+            case "--repeats": try ArgumentReader.setFlag(&repeats, name, inline)
             default: throw .usage("unknown option \(name)")
             }
         }
-    }
-
-    private static func setOnce(_ slot: inout String?, _ name: String, _ value: String) throws(CommandLineError) {
-        if slot != nil { throw .usage("\(name) is given more than once") }
-        slot = value
-    }
-
-    private static func setFlag(_ flag: inout Bool, _ name: String, _ inline: String?) throws(CommandLineError) {
-        try ArgumentReader.refuseValue(inline, of: name)
-        if flag { throw .usage("\(name) is given more than once") }
-        flag = true
     }
 }

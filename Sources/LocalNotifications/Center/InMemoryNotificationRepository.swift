@@ -32,6 +32,11 @@ public final class InMemoryNotificationRepository: NotificationRepository {
         pendingByKey.values.sorted(by: Self.fireOrder)
     }
 
+    /// Every pending location request.
+    public func pendingLocationRequests() throws -> [ScheduledRequest] {
+        try allPending().filter { !$0.request.trigger.isTimed }
+    }
+
     /// Pending timed requests due at or before `date`.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] {
         try allPending().filter { $0.request.trigger.isTimed && $0.nextFireDate <= date }

@@ -11,6 +11,8 @@ public protocol NotificationRepository: AnyObject {
     func pending(appIdentifier: String) throws -> [ScheduledRequest]
     /// Every pending request of every app, soonest first.
     func allPending() throws -> [ScheduledRequest]
+    /// Every pending location request (those without a fire date), in no set order.
+    func pendingLocationRequests() throws -> [ScheduledRequest]
     /// Pending timed requests due at or before `date`, soonest first; location requests,
     /// which have no fire date, are never due.
     func pending(dueAt date: Date) throws -> [ScheduledRequest]

@@ -3,7 +3,7 @@ import Foundation
 extension NotificationScheduler {
     /// The triggers of every pending location request; empty when the location is not needed.
     public func pendingLocationTriggers() throws -> [LocationTrigger] {
-        try repository.allPending().compactMap { scheduled in
+        try repository.pendingLocationRequests().compactMap { scheduled in
             if case .location(let trigger) = scheduled.request.trigger { trigger } else { nil }
         }
     }
@@ -23,7 +23,7 @@ extension NotificationScheduler {
         let now = clock.now
         var delivered: [DeliveredNotification] = []
         var changed: [ScheduledRequest] = []
-        for scheduled in try repository.allPending().compactMap({ unsaved.apply(to: $0) }) {
+        for scheduled in try repository.pendingLocationRequests().compactMap({ unsaved.apply(to: $0) }) {
             guard case .location(let trigger) = scheduled.request.trigger else { continue }
             let crossing = RegionCrossing.evaluate(trigger, previous: scheduled.regionState ?? .unknown, fix: fix)
             var updated = scheduled
