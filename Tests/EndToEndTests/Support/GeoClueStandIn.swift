@@ -22,8 +22,7 @@ struct GeoClueStandIn {
         address = bus.address
         logPath = session.files.path("geoclue-standin.log")
         guard serving else { return }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("geoclue_standin.py")
+        let script = GeoClueStandInScript.url
         try session.launch(
             "geoclue-standin", executable: "/usr/bin/python3", arguments: ["-u", script.path],
             settings: ["DBUS_SYSTEM_BUS_ADDRESS": bus.address, "GEOCLUE_STANDIN_DENY": denying ? "1" : "0"],
