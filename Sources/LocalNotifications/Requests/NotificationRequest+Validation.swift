@@ -12,6 +12,12 @@ extension NotificationRequest {
     public func validate() throws(NotificationError) {
         try Self.validate(identifier: identifier)
         try content.validate()
+        try validateTimes()
+    }
+
+    /// Checks the time values alone: the trigger and the lateness limit. Records read back
+    /// from storage are checked this far (see `ScheduledRequest.validateStored()`).
+    public func validateTimes() throws(NotificationError) {
         try trigger.validate()
         if let latenessLimit, !TimeBounds.containsDuration(latenessLimit) {
             throw .invalidTrigger(
