@@ -3,8 +3,13 @@ import SQLiteSupport
 
 /// The Checklists app's own database file (separate from remindd's): its schema, and opening it.
 ///
-/// Due dates are seconds since 2001-01-01 UTC (Foundation's reference date) in a REAL
-/// column. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// Due dates and other instants are seconds since 2001-01-01 UTC (Foundation's reference
+/// date) in REAL columns. Version 2 gives items the fields of an iCalendar `VTODO`: a `uid`
+/// (existing items get a random one), `notes`, the due date's zone and whether it is a day
+/// without a time, the `rrule` with `from_completion`, the reminders as a JSON array (an item
+/// whose Remind Me was on gets one at its due time), the completion, creation and change
+/// times, and `previous_due`/`previous_rrule`: the occurrence a check-off moved on from, which
+/// an uncheck right after brings back. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -24,7 +29,24 @@ public enum ChecklistsDatabase {
             remind INTEGER NOT NULL DEFAULT 0
         );
         CREATE INDEX items_by_checklist ON items (checklist_id, due);
+        """,
         """
+        ALTER TABLE items ADD COLUMN uid TEXT;
+        ALTER TABLE items ADD COLUMN notes TEXT;
+        ALTER TABLE items ADD COLUMN completed REAL;
+        ALTER TABLE items ADD COLUMN due_zone TEXT;
+        ALTER TABLE items ADD COLUMN all_day INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE items ADD COLUMN rrule TEXT;
+        ALTER TABLE items ADD COLUMN from_completion INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE items ADD COLUMN reminders TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE items ADD COLUMN created REAL;
+        ALTER TABLE items ADD COLUMN modified REAL;
+        ALTER TABLE items ADD COLUMN previous_due REAL;
+        ALTER TABLE items ADD COLUMN previous_rrule TEXT;
+        UPDATE items SET uid = lower(hex(randomblob(16))), reminders = CASE remind WHEN 0 THEN '[]' ELSE '[{"before":0}]' END;
+        ALTER TABLE items DROP COLUMN remind;
+        CREATE UNIQUE INDEX items_by_uid ON items (uid);
+        """,
     ])
 
     /// Opens (creating or migrating) the database at `path`; see `DatabaseFile.open`.

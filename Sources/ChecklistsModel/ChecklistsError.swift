@@ -25,6 +25,8 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     /// An item's due date was outside the years 1970 to 9999 (or not a time at all); the
     /// text says so. Nothing was changed.
     case invalidDueDate(String)
+    /// The notes, the repeat or the reminders of an item were refused; the text says why.
+    case invalidItemDetail(String)
     /// A deleted item could not be put back; the reason says why (its checklist is gone).
     case cannotRestore(itemID: Int64, reason: String)
     /// The item was saved, but its reminder could not be scheduled; the reason says why.
@@ -50,7 +52,9 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyName: "the name of a checklist cannot be empty"
-        case .invalidName(let message), .invalidText(let message), .invalidDueDate(let message): message
+        case .invalidName(let message), .invalidText(let message), .invalidDueDate(let message),
+            .invalidItemDetail(let message):
+            message
         case .duplicateName: "a checklist with this name exists already"
         case .noSuchChecklist(let name): "there is no checklist named \"\(name)\""
         case .noSuchChecklistID(let id): "there is no checklist with ID \(id) (it may have been deleted)"

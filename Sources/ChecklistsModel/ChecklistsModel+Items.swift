@@ -25,11 +25,14 @@ extension ChecklistsModel {
         try read { () throws(StoreError) in try store.item(id) }
     }
 
-    /// Adds an unchecked item with the next ID, then applies the reminder rules.
+    /// Adds an unchecked item with the next ID and a new UID, then applies the reminder rules.
     public func addItem(_ draft: ItemDraft, to checklistID: Int64) throws -> ChecklistItem {
+        let draft = try DraftRules.checked(draft, zone: clock.timeZone)
+        let now = clock.now
         var item = ChecklistItem(
-            id: 0, checklistID: checklistID, text: try TextRules.itemText(draft.text), isChecked: false,
-            dueDate: try minute(draft.dueDate), remindMe: draft.remindMe)
+            id: 0, checklistID: checklistID, uid: UUID().uuidString.lowercased(), text: draft.text, isChecked: false,
+            dueDate: nil, created: now, modified: now)
+        item.apply(draft)
         item.id = try write {
             guard try store.checklist(checklistID) != nil else { throw ChecklistsError.noSuchChecklistID(checklistID) }
             return try store.insertItem(item, keepingID: false)
@@ -47,16 +50,15 @@ extension ChecklistsModel {
         return try addItem(ItemDraft(text: text, dueDate: nil, remindMe: false), to: list.id)
     }
 
-    /// Replaces an item's text, due date and Remind Me, then applies the reminder rules.
+    /// Replaces an item's text, notes, due date, repeat and reminders, then applies the
+    /// reminder rules. It forgets the occurrence a check-off moved on from.
     public func updateItem(_ id: Int64, with draft: ItemDraft) throws -> ChecklistItem {
-        let text = try TextRules.itemText(draft.text)
-        let due = try minute(draft.dueDate)
+        let draft = try DraftRules.checked(draft, zone: clock.timeZone)
         let (previous, item) = try write {
             guard let previous = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
             var item = previous
-            item.text = text
-            item.dueDate = due
-            item.remindMe = draft.remindMe
+            item.apply(draft)
+            item.modified = clock.now
             try store.updateItem(item)
             return (previous, item)
         }
@@ -64,32 +66,39 @@ extension ChecklistsModel {
         return item
     }
 
-    /// Checks an item off (cancelling its reminder) or unchecks it (scheduling its reminder
-    /// again when Remind Me is on and the due date is in the future).
+    /// Checks an item off or unchecks it, then applies the reminder rules.
+    ///
+    /// Checking off a repeating item moves it to its next occurrence instead (see
+    /// `ChecklistsModel+Repeat`); the last occurrence of a finished series is checked off for
+    /// good. Unchecking a repeating item right after it moved on brings the occurrence back.
     public func setChecked(_ id: Int64, _ checked: Bool) throws -> ChecklistItem {
         let (previous, item) = try write {
             guard let previous = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
-            var item = previous
-            item.isChecked = checked
-            try store.updateItem(item)
+            let (item, moved) = try changedCheck(of: previous, to: checked)
+            try store.updateItem(item, previous: moved)
             return (previous, item)
         }
         try updateReminder(of: item, previous: previous)
         return item
     }
 
-    /// Shows the item's reminder again after `minutes` (the popup's Snooze). remindd keeps
-    /// the snoozed request, so it survives restarts of both processes.
-    public func snoozeReminder(of id: Int64, forMinutes minutes: Int) throws {
+    /// Shows the item's reminder again after `minutes` (the popup's Snooze), under the
+    /// identifier of the reminder that popped up ("12/2" leaves "12" pending), by default the
+    /// item's first. remindd keeps the snoozed request, so it survives restarts of both processes.
+    public func snoozeReminder(of id: Int64, forMinutes minutes: Int, requestIdentifier: String? = nil) throws {
         guard AppSettings.snoozeRange.contains(minutes) else {
             throw ChecklistsError.settingsFile(
                 "the snooze length must be \(AppSettings.snoozeRange.lowerBound) to \(AppSettings.snoozeRange.upperBound) minutes, not \(minutes)"
             )
         }
         guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
+        let snoozed =
+            requestIdentifier.flatMap { ItemReminder.itemID(fromIdentifier: $0) == id ? $0 : nil }
+            ?? ItemReminder.identifier(for: id)
         do {
             try reminders.schedule(
-                ItemReminder.snoozedRequest(for: item, after: TimeInterval(minutes * 60), sound: sound))
+                ItemReminder.snoozedRequest(
+                    for: item, after: TimeInterval(minutes * 60), identifier: snoozed, sound: sound))
         } catch {
             throw ChecklistsError.reminderNotScheduled(itemID: id, reason: "\(error)")
         }
@@ -108,12 +117,11 @@ extension ChecklistsModel {
         return item
     }
 
-    /// Puts a deleted item back (undo): same ID, same checklist, same fields; then applies
-    /// the reminder rules again. Fails with `cannotRestore` when its checklist is gone.
+    /// Puts a deleted item back (undo): same ID, UID, checklist and fields; then applies the
+    /// reminder rules again. Fails with `cannotRestore` when its checklist is gone.
     public func restoreItem(_ item: ChecklistItem) throws {
         var restored = item
-        restored.text = try TextRules.itemText(item.text)
-        restored.dueDate = try minute(item.dueDate)
+        restored.apply(try DraftRules.checked(item.draft, zone: clock.timeZone))
         try write {
             guard try store.checklist(item.checklistID) != nil else {
                 throw ChecklistsError.cannotRestore(itemID: item.id, reason: "its checklist was deleted")
@@ -121,19 +129,24 @@ extension ChecklistsModel {
             guard try store.item(item.id) == nil else {
                 throw ChecklistsError.cannotRestore(itemID: item.id, reason: "an item with this ID exists already")
             }
+            if !restored.uid.isEmpty, try store.itemID(withUID: restored.uid) != nil {
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "an item with its UID exists already")
+            }
             _ = try store.insertItem(restored, keepingID: true)
         }
         try updateReminder(of: restored, previous: nil)
     }
+}
 
-    /// `date` to the minute in the clock's zone.
-    /// The due date to the minute, when it lies between the years 1970 and 9999.
-    private func minute(_ date: Date?) throws(ChecklistsError) -> Date? {
-        guard let date else { return nil }
-        guard TimeBounds.contains(date) else {
-            throw .invalidDueDate(
-                "the due date must be between the years 1970 and 9999, not \(TimeBounds.describe(date))")
-        }
-        return ItemReminder.minutePrecision(date, in: clock.timeZone)
+extension ChecklistItem {
+    /// Takes the editable fields of a checked draft.
+    mutating func apply(_ draft: ItemDraft) {
+        text = draft.text
+        notes = draft.notes
+        dueDate = draft.dueDate
+        dueTimeZone = draft.dueTimeZone
+        dueIsAllDay = draft.dueIsAllDay
+        recurrence = draft.recurrence
+        reminders = draft.reminders
     }
 }

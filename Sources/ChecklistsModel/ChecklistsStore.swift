@@ -8,7 +8,14 @@ struct ChecklistsStore {
     /// The open, migrated database.
     let database: SQLiteDatabase
 
-    private static let itemColumns = "id, checklist_id, text, checked, due, remind"
+    /// The columns an item is read from, in `ItemRowCodec`'s order.
+    private static let itemColumns = "id, \(writtenColumns)"
+    /// The columns every write sets, in `itemValues`' order.
+    private static let writtenColumns = """
+        checklist_id, uid, text, notes, checked, completed, due, due_zone, all_day, rrule, from_completion, \
+        reminders, created, modified, previous_due, previous_rrule
+        """
+    private static let writtenCount = 16
 
     /// Every checklist with its count of unchecked items, unordered.
     func checklists() throws(StoreError) -> [Checklist] {
@@ -68,23 +75,35 @@ struct ChecklistsStore {
 
     /// Adds an item and returns its ID: the next of the counter, or `item.id` when `keepingID`.
     func insertItem(_ item: ChecklistItem, keepingID: Bool) throws(StoreError) -> Int64 {
-        var values = itemValues(item)
-        if keepingID {
-            values.insert(.int(Int(item.id)), at: 0)
-            try database.statement("INSERT INTO items (\(Self.itemColumns)) VALUES (?, ?, ?, ?, ?, ?)")
-                .bind(values).run()
-            return item.id
-        }
-        try database.statement("INSERT INTO items (checklist_id, text, checked, due, remind) VALUES (?, ?, ?, ?, ?)")
-            .bind(values).run()
-        return try lastInsertedID()
+        let columns = Self.writtenColumns + (keepingID ? ", id" : "")
+        let marks = Array(repeating: "?", count: Self.writtenCount + (keepingID ? 1 : 0)).joined(separator: ", ")
+        try database.statement("INSERT INTO items (\(columns)) VALUES (\(marks))")
+            .bind(itemValues(item, previous: nil) + (keepingID ? [.int(Int(item.id))] : [])).run()
+        return keepingID ? item.id : try lastInsertedID()
     }
 
-    /// Writes every field of an existing item.
-    func updateItem(_ item: ChecklistItem) throws(StoreError) {
-        try database.statement(
-            "UPDATE items SET checklist_id = ?, text = ?, checked = ?, due = ?, remind = ? WHERE id = ?"
-        ).bind(itemValues(item) + [.int(Int(item.id))]).run()
+    /// Writes every field of an existing item, with the occurrence a check-off moved on from
+    /// (nil forgets it).
+    func updateItem(_ item: ChecklistItem, previous: PreviousOccurrence? = nil) throws(StoreError) {
+        let assignments = Self.writtenColumns.split(separator: ",").map { "\($0.trimmingCharacters(in: .whitespaces)) = ?" }
+        try database.statement("UPDATE items SET \(assignments.joined(separator: ", ")) WHERE id = ?")
+            .bind(itemValues(item, previous: previous) + [.int(Int(item.id))]).run()
+    }
+
+    /// The occurrence a check-off of item `id` moved on from, when the item was not changed since.
+    func previousOccurrence(of id: Int64) throws(StoreError) -> PreviousOccurrence? {
+        try database.statement("SELECT previous_due, previous_rrule FROM items WHERE id = ?").bind(.int(Int(id)))
+            .firstRow { row in
+                row.optionalDouble(0).map {
+                    PreviousOccurrence(
+                        due: Date(timeIntervalSinceReferenceDate: $0), rule: row.text(1).flatMap(ItemRowCodec.rule))
+                }
+            } ?? nil
+    }
+
+    /// Whether an item has this UID.
+    func itemID(withUID uid: String) throws(StoreError) -> Int64? {
+        try database.statement("SELECT id FROM items WHERE uid = ?").bind(.text(uid)).firstRow { Int64($0.int(0)) }
     }
 
     /// Deletes an item.
@@ -101,10 +120,10 @@ struct ChecklistsStore {
         Int64(try database.statement("SELECT last_insert_rowid()").firstRow { $0.int(0) } ?? 0)
     }
 
-    private func itemValues(_ item: ChecklistItem) -> [SQLiteStatement.Value] {
-        [
-            .int(Int(item.checklistID)), .text(item.text), .int(item.isChecked ? 1 : 0),
-            item.dueDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null, .int(item.remindMe ? 1 : 0),
+    private func itemValues(_ item: ChecklistItem, previous: PreviousOccurrence?) -> [SQLiteStatement.Value] {
+        ItemRowCodec.values(item) + [
+            previous.map { .double($0.due.timeIntervalSinceReferenceDate) } ?? .null,
+            previous?.rule.map { .text($0.rrule) } ?? .null,
         ]
     }
 
@@ -121,8 +140,6 @@ struct ChecklistsStore {
     }
 
     private func readItem(_ row: SQLiteStatement) -> ChecklistItem {
-        ChecklistItem(
-            id: Int64(row.int(0)), checklistID: Int64(row.int(1)), text: row.text(2) ?? "", isChecked: row.int(3) != 0,
-            dueDate: row.optionalDouble(4).map(Date.init(timeIntervalSinceReferenceDate:)), remindMe: row.int(5) != 0)
+        ItemRowCodec.item(row)
     }
 }

@@ -7,12 +7,12 @@ import Testing
 
 @Suite("The checklists database file")
 struct DatabaseTests {
-    @Test("A new file has schema version 1, WAL mode and the two tables")
+    @Test("A new file has the current schema version, WAL mode and the tables")
     func schema() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
         let database = try directory.openChecklistsDatabase()
-        #expect(try database.userVersion == 1)
+        #expect(try database.userVersion == ChecklistsDatabase.schema.currentVersion)
         #expect(try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) } == "wal")
         let tables =
             try database.statement("SELECT group_concat(name) FROM sqlite_master WHERE type = 'table'")
@@ -47,7 +47,7 @@ struct DatabaseTests {
         let database = try ChecklistsDatabase.openRecovering(path: directory.checklistsDatabasePath) {
             reports.append($0)
         }
-        #expect(try database.userVersion == 1)
+        #expect(try database.userVersion == ChecklistsDatabase.schema.currentVersion)
         #expect(reports.count == 1)
     }
 

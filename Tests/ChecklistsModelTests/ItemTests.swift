@@ -13,14 +13,15 @@ struct ItemTests {
 
     private var model: ChecklistsModel { harness.model }
 
-    @Test("A new item is stored trimmed, unchecked, with its due date to the minute")
+    @Test("A new item is stored trimmed, unchecked, with its due date to the minute, a UID and its times")
     func add() throws {
         let list = try harness.list()
         let draft = ItemDraft(text: "  Buy milk ", dueDate: ModelHarness.date("2026-06-16 09:30:42"), remindMe: false)
         let item = try model.addItem(draft, to: list.id)
+        #expect(UUID(uuidString: item.uid) != nil)
         let expected = ChecklistItem(
-            id: item.id, checklistID: list.id, text: "Buy milk", isChecked: false,
-            dueDate: ModelHarness.date("2026-06-16 09:30"), remindMe: false)
+            id: item.id, checklistID: list.id, uid: item.uid, text: "Buy milk", isChecked: false,
+            dueDate: ModelHarness.date("2026-06-16 09:30"), created: harness.clock.now, modified: harness.clock.now)
         #expect(item == expected)
         #expect(try model.item(item.id) == expected)
         try harness.reopen()

@@ -1,28 +1,84 @@
+import ChecklistsModel
 import Foundation
 
 /// What `checklists edit` changes; what is not given stays as stored.
 public struct ItemEdit: Equatable, Sendable {
-    /// A change of the due date.
-    public enum Due: Equatable, Sendable {
-        /// Keep the stored due date.
+    /// A change of one field: keep it, set it, or clear it.
+    public enum Change<Value: Equatable & Sendable>: Equatable, Sendable {
+        /// Keep what is stored.
         case keep
-        /// Set this due date.
-        case set(Date)
-        /// Remove the due date, and with it Remind Me.
+        /// Set this value.
+        case set(Value)
+        /// Remove it.
         case clear
+    }
+
+    /// A due date as read: the instant, and whether it is a day without a time.
+    public struct Due: Equatable, Sendable {
+        /// The instant (the start of the day for a day without a time).
+        public var date: Date
+        /// Whether it is a day without a time.
+        public var isAllDay: Bool
+
+        /// Creates a due date.
+        public init(_ date: Date, isAllDay: Bool = false) {
+            self.date = date
+            self.isAllDay = isAllDay
+        }
     }
 
     /// The new text, or nil to keep it.
     public var text: String?
-    /// The due date change.
-    public var due: Due
-    /// The new Remind Me, or nil to keep it.
-    public var remind: Bool?
+    /// The due date change; clearing it also removes the repeat and the reminders that count
+    /// from the due time.
+    public var due: Change<Due>
+    /// The new notes, or nil to keep them (empty notes remove them).
+    public var notes: String?
+    /// The repeat change.
+    public var recurrence: Change<ItemRepeat>
+    /// The reminders that replace the stored ones, or nil to keep them; empty for none.
+    public var reminders: [ItemAlarm]?
+    /// The due date to take when the item has none: the first occurrence of a `--repeat`
+    /// phrase given without `--due`.
+    public var dueWhenNone: Due?
 
     /// Creates the change.
-    public init(text: String? = nil, due: Due = .keep, remind: Bool? = nil) {
+    public init(
+        text: String? = nil, due: Change<Due> = .keep, notes: String? = nil, recurrence: Change<ItemRepeat> = .keep,
+        reminders: [ItemAlarm]? = nil
+    ) {
         self.text = text
         self.due = due
-        self.remind = remind
+        self.notes = notes
+        self.recurrence = recurrence
+        self.reminders = reminders
+    }
+
+    /// `draft` with this change applied.
+    func applied(to stored: ItemDraft) -> ItemDraft {
+        var draft = stored
+        if let text { draft.text = text }
+        if let notes { draft.notes = notes }
+        switch due {
+        case .keep: break
+        case .set(let due):
+            draft.dueDate = due.date
+            draft.dueIsAllDay = due.isAllDay
+        case .clear:
+            draft.dueDate = nil
+            draft.recurrence = nil
+            draft.reminders = draft.reminders.filter { if case .at = $0 { true } else { false } }
+        }
+        switch recurrence {
+        case .keep: break
+        case .set(let value): draft.recurrence = value
+        case .clear: draft.recurrence = nil
+        }
+        if let reminders { draft.reminders = reminders }
+        if draft.dueDate == nil, let due = dueWhenNone {
+            draft.dueDate = due.date
+            draft.dueIsAllDay = due.isAllDay
+        }
+        return draft
     }
 }

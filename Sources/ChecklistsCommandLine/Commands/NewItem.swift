@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Foundation
 
 /// What `checklists add` asks for.
@@ -6,16 +7,35 @@ public struct NewItem: Equatable, Sendable {
     public var text: String
     /// The checklist, created when missing; nil for the checklist named "Checklist".
     public var list: String?
-    /// The due date, when given.
+    /// The due date, when given: an instant, or the start of a day without a time.
     public var due: Date?
-    /// Whether Remind Me is on (only with a due date).
-    public var remind: Bool
+    /// Whether the due date is a day without a time.
+    public var dueIsAllDay: Bool
+    /// The notes, when given.
+    public var notes: String?
+    /// How the item repeats, when it does.
+    public var recurrence: ItemRepeat?
+    /// The reminders, in the order given (`--remind` is the one at the due time).
+    public var reminders: [ItemAlarm]
 
     /// Creates the request.
-    public init(text: String, list: String? = nil, due: Date? = nil, remind: Bool = false) {
+    public init(
+        text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = []
+    ) {
         self.text = text
         self.list = list
         self.due = due
-        self.remind = remind
+        self.dueIsAllDay = dueIsAllDay
+        self.notes = notes
+        self.recurrence = recurrence
+        self.reminders = reminders
+    }
+
+    /// The draft the model adds.
+    var draft: ItemDraft {
+        ItemDraft(
+            text: text, notes: notes, dueDate: due, dueIsAllDay: dueIsAllDay, recurrence: recurrence,
+            reminders: reminders)
     }
 }

@@ -50,19 +50,29 @@ extension HelpText {
 
     /// `checklists add --help`.
     public static let add = """
-        Usage: checklists add TEXT [--list NAME] [--due "YYYY-MM-DD HH:MM"] [--remind]
+        Usage: checklists add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
+                                   [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
 
         Adds an unchecked item and prints its ID, a number that is never given to another
         item. The text is trimmed; it must not be empty, longer than 1000 characters or on
-        more than one line. With --remind and a due date in the future, remindd pops up
-        "Reminder:" with the text at the due date.
+        more than one line. Each reminder in the future becomes one popup "Reminder:" with
+        the text; the due date as stored is said on standard error.
 
         Options:
           --list NAME        The checklist (any case), created when missing
                              (default: "Checklist", created when missing)
-          --due DATE-TIME    The due date, local time, "YYYY-MM-DD HH:MM"; seconds may be
-                             given and are dropped: reminders come to the minute
-          --remind           Remind at the due date (needs --due)
+          --due WHEN         The due date, local time: "2026-12-24 18:30", "today 18:00",
+                             "tomorrow 9am", "in 20 min", "next friday 14:00", "fri 7pm",
+                             "dec 24 18:30", "24 dec" (a day without a time), "noon", or a
+                             repeat such as "every tuesday 14:00"; reminders come to the minute
+          --notes TEXT       Notes, any number of lines
+          --repeat RULE      How the item repeats: "every day 9:00", "every weekday 8:30",
+                             "every monday", "every 2 weeks on tue, thu", "every month on the
+                             1st", "every last friday", or a raw "RRULE:FREQ=..." line
+          --remind           Remind at the due time (needs a due date)
+          --remind-before DURATION
+                             Remind this long before the due time: 15m, 2h, 1d; repeatable
+          --remind-at WHEN   Remind at this date and time; repeatable
           -h, --help         Show this help
 
         When remindd cannot be reached, the item is saved all the same, its ID is printed,
@@ -71,6 +81,7 @@ extension HelpText {
         Examples:
           checklists add "Buy milk"
           checklists add "Call the dentist" --list Errands --due "2026-12-24 09:30" --remind
+          checklists add "Team call" --due "every tuesday 14:00" --remind --remind-before 15m
 
         """
 
@@ -84,27 +95,37 @@ extension HelpText {
         Options:
           --list NAME        Only the items of this checklist (any case)
           --json             Print one JSON array instead of a table; each entry has id,
-                             text, list, checked, due (ISO 8601 with the local UTC offset,
-                             or null) and remind
+                             uid, text, notes, list, checked, due (ISO 8601 with the local
+                             UTC offset, or null), repeat (the RRULE, or null), remind and
+                             reminders ({"before": seconds} or {"at": ISO 8601})
           -h, --help         Show this help
 
         """
 
     /// `checklists edit --help`.
     public static let edit = """
-        Usage: checklists edit ID [--text TEXT] [--due "YYYY-MM-DD HH:MM" | --no-due]
-                                  [--remind | --no-remind]
+        Usage: checklists edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
+                                  [--repeat RULE | --no-repeat] [--remind | --no-remind]
+                                  [--remind-before DURATION]... [--remind-at WHEN]...
 
-        Changes an item; what is not given stays as it is. Its reminder follows: the
-        pending one is cancelled, and a new one is scheduled when Remind Me is on, the item
-        is unchecked and the due date is in the future.
+        Changes an item; what is not given stays as it is. Any reminder option replaces the
+        item's reminders with the ones given. Its reminders follow: the pending ones are
+        cancelled, and each that comes in the future is scheduled again while the item is
+        unchecked.
 
         Options:
           --text TEXT        The new text, by the rules of add
-          --due DATE-TIME    The new due date, local time, "YYYY-MM-DD HH:MM"
-          --no-due           Remove the due date, and with it the reminder
-          --remind           Remind at the due date (the item needs one, given or stored)
-          --no-remind        Do not remind
+          --due WHEN         The new due date, as for add
+          --no-due           Remove the due date, and with it the repeat and the reminders
+                             that count from it
+          --notes TEXT       The new notes ("" removes them)
+          --repeat RULE      How the item repeats, as for add
+          --no-repeat        Do not repeat
+          --remind           Remind at the due time (the item needs one, given or stored)
+          --no-remind        Remove every reminder
+          --remind-before DURATION
+                             Remind this long before the due time; repeatable
+          --remind-at WHEN   Remind at this date and time; repeatable
           -h, --help         Show this help
 
         """
@@ -113,7 +134,9 @@ extension HelpText {
     public static let check = """
         Usage: checklists check ID
 
-        Checks an item off and cancels its pending reminder.
+        Checks an item off and cancels its pending reminders. A repeating item moves on to
+        its next occurrence instead (unchecked, its reminders scheduled for it); the last
+        occurrence of a finished series is checked off for good.
 
         Options:
           -h, --help         Show this help
@@ -124,8 +147,8 @@ extension HelpText {
     public static let uncheck = """
         Usage: checklists uncheck ID
 
-        Unchecks an item; when Remind Me is on and its due date is in the future, its
-        reminder is scheduled again.
+        Unchecks an item and schedules its reminders that come in the future again. Right
+        after a repeating item moved on, it brings back the occurrence it moved on from.
 
         Options:
           -h, --help         Show this help

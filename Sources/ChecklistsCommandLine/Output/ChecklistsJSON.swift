@@ -11,34 +11,61 @@ enum ChecklistsJSON {
         var unchecked: Int
     }
 
+    /// One reminder of an item: `{"before": seconds}` or `{"at": "ISO 8601"}`.
+    struct ReminderEntry: Encodable, Equatable {
+        /// Seconds before the due time, for a relative reminder.
+        var before: Int?
+        /// The date and time, for a fixed reminder.
+        var at: String?
+    }
+
     /// One item.
     struct ItemEntry: Encodable, Equatable {
         /// The item's ID.
         var id: Int64
+        /// The item's stable UID (its iCalendar UID).
+        var uid: String
         /// The text.
         var text: String
+        /// The notes, or nil (written as null).
+        var notes: String?
         /// The name of its checklist.
         var list: String
         /// Whether it is checked off.
         var checked: Bool
         /// The due date, ISO 8601 with the local UTC offset, or nil (written as null).
         var due: String?
-        /// Whether Remind Me is on.
+        /// The repeat rule as RRULE text, or nil (written as null).
+        var `repeat`: String?
+        /// Whether Remind Me is on (the item has at least one reminder).
         var remind: Bool
+        /// The reminders, in order.
+        var reminders: [ReminderEntry]
 
         private enum CodingKeys: String, CodingKey {
-            case id, text, list, checked, due, remind
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders
         }
 
-        /// Writes every key, `due` as null when there is no due date.
+        /// Writes every key, the optional ones as null when absent.
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
+            try container.encode(uid, forKey: .uid)
             try container.encode(text, forKey: .text)
+            try container.encode(notes, forKey: .notes)
             try container.encode(list, forKey: .list)
             try container.encode(checked, forKey: .checked)
             try container.encode(due, forKey: .due)
+            try container.encode(`repeat`, forKey: .repeat)
             try container.encode(remind, forKey: .remind)
+            try container.encode(reminders, forKey: .reminders)
+        }
+    }
+
+    private static func reminder(_ alarm: ItemAlarm, in zone: TimeZone) -> ReminderEntry {
+        switch alarm {
+        case .beforeDue(let seconds): ReminderEntry(before: seconds)
+        case .at(let date): ReminderEntry(at: DateText.iso8601(date, in: zone))
         }
     }
 
@@ -56,8 +83,10 @@ enum ChecklistsJSON {
         try JSONArray.text(
             items.map { item in
                 ItemEntry(
-                    id: item.id, text: item.text, list: names[item.checklistID] ?? "", checked: item.isChecked,
-                    due: item.dueDate.map { DateText.iso8601($0, in: zone) }, remind: item.remindMe)
+                    id: item.id, uid: item.uid, text: item.text, notes: item.notes, list: names[item.checklistID] ?? "",
+                    checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
+                    repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
+                    reminders: item.reminders.map { reminder($0, in: zone) })
             })
     }
 }

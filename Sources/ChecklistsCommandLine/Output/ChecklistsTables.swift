@@ -11,16 +11,17 @@ enum ChecklistsTables {
         return table.text
     }
 
-    /// ID, check mark, due date, a "remind" mark, checklist and text; a sentence when there
-    /// is no item.
+    /// ID, check mark, due date (the day alone for a day without a time), a "remind" mark,
+    /// how it repeats, checklist and text; a sentence when there is no item.
     static func items(_ items: [ChecklistItem], names: [Int64: String], in zone: TimeZone) -> String {
         guard !items.isEmpty else { return "No items.\n" }
-        var table = TextTable(header: ["ID", "DONE", "DUE", "REMIND", "LIST", "TEXT"])
+        var table = TextTable(header: ["ID", "DONE", "DUE", "REMIND", "REPEAT", "LIST", "TEXT"])
         table.rows = items.map { item in
             [
                 String(item.id), item.isChecked ? "[x]" : "[ ]",
-                item.dueDate.map { String(DateText.local($0, in: zone).dropLast(3)) } ?? "",
-                item.remindMe ? "remind" : "", names[item.checklistID] ?? "", item.text,
+                item.dueDate.map { String(DateText.local($0, in: zone).dropLast(item.dueIsAllDay ? 9 : 3)) } ?? "",
+                item.remindMe ? "remind" : "", item.recurrence.map(RepeatDescription.text) ?? "",
+                names[item.checklistID] ?? "", item.text,
             ]
         }
         return table.text

@@ -11,6 +11,14 @@ struct ChecklistOptions {
     var due: String?
     /// `--no-due`
     var noDue = false
+    /// `--notes`
+    var notes: String?
+    /// `--repeat`
+    var repeatRule: String?
+    /// `--no-repeat`
+    var noRepeat = false
+    /// `--remind-before` and `--remind-at`, in the order given.
+    var reminders: [ReminderOption] = []
     /// `--remind`
     var remind = false
     /// `--no-remind`
@@ -19,7 +27,9 @@ struct ChecklistOptions {
     var json = false
 
     /// The options that take a value.
-    private static let valued: Set<String> = ["--list", "--text", "--due"]
+    private static let valued: Set<String> = [
+        "--list", "--text", "--due", "--notes", "--repeat", "--remind-before", "--remind-at",
+    ]
 
     /// Reads every argument of `verb`; the error names an option `verb` does not take, or
     /// one that is repeated or lacks its value.
@@ -39,6 +49,10 @@ struct ChecklistOptions {
                 switch name {
                 case "--list": try ArgumentReader.setOnce(&list, name, value)
                 case "--text": try ArgumentReader.setOnce(&text, name, value)
+                case "--notes": try ArgumentReader.setOnce(&notes, name, value)
+                case "--repeat": try ArgumentReader.setOnce(&repeatRule, name, value)
+                case "--remind-before": reminders.append(.before(value))
+                case "--remind-at": reminders.append(.at(value))
                 default: try ArgumentReader.setOnce(&due, name, value)
                 }
                 continue
@@ -47,9 +61,18 @@ struct ChecklistOptions {
             case "--no-due": try ArgumentReader.setFlag(&noDue, name, inline)
             case "--remind": try ArgumentReader.setFlag(&remind, name, inline)
             case "--no-remind": try ArgumentReader.setFlag(&noRemind, name, inline)
+            case "--no-repeat": try ArgumentReader.setFlag(&noRepeat, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }
+    }
+
+    /// A reminder option as typed.
+    enum ReminderOption: Equatable {
+        /// `--remind-before DURATION`
+        case before(String)
+        /// `--remind-at WHEN`
+        case at(String)
     }
 
     /// The positionals when there are exactly `names.count`; the error names the first

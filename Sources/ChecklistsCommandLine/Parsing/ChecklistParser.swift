@@ -3,10 +3,12 @@ import LocalNotifications
 
 /// Turns the arguments of the checklist commands into commands.
 ///
-/// Parsing opens no database: the form of names, IDs and dates is checked here, so a
-/// malformed command changes nothing; the model checks the rest.
+/// Parsing opens no database: the form of names, IDs, dates, repeat rules and durations is
+/// checked here, so a malformed command changes nothing; the model checks the rest.
 struct ChecklistParser {
-    /// The user's time zone, in which `--due` is read.
+    /// The moment the command runs: "tomorrow" and "in 20 min" count from it.
+    let now: Date
+    /// The user's time zone, in which `--due` and `--remind-at` are read.
     let timeZone: TimeZone
 
     /// The command for `verb` (one of the checklist verbs) and its arguments.
@@ -32,7 +34,11 @@ struct ChecklistParser {
             return .items(list: options.list, json: options.json)
         case .edit:
             let options = try ChecklistOptions(
-                &reader, verb: verb, allowed: ["--text", "--due", "--no-due", "--remind", "--no-remind"])
+                &reader, verb: verb,
+                allowed: [
+                    "--text", "--due", "--no-due", "--notes", "--repeat", "--no-repeat", "--remind", "--no-remind",
+                    "--remind-before", "--remind-at",
+                ])
             let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)
             return .edit(id, try edit(options))
         case .check, .uncheck, .remove:
@@ -45,45 +51,48 @@ struct ChecklistParser {
     }
 
     private func newItem(_ reader: inout ArgumentReader) throws(CommandLineError) -> NewItem {
-        let options = try ChecklistOptions(&reader, verb: .add, allowed: ["--list", "--due", "--remind"])
+        let options = try ChecklistOptions(
+            &reader, verb: .add,
+            allowed: ["--list", "--due", "--notes", "--repeat", "--remind", "--remind-before", "--remind-at"])
         let text = try options.positionals(["the item's TEXT"], verb: .add)[0]
-        let due = try options.due.map { text throws(CommandLineError) in try dueDate(text) }
-        if options.remind, due == nil { throw .usage("--remind needs a due date: give --due \"YYYY-MM-DD HH:MM\"") }
-        return NewItem(text: text, list: options.list, due: due, remind: options.remind)
+        let phrases = ItemPhrases(now: now, timeZone: timeZone)
+        let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
+        let reminders = try phrases.reminders(options) ?? []
+        if due == nil, reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
+            throw .usage("--remind and --remind-before need a due date: give --due WHEN")
+        }
+        return NewItem(
+            text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false, notes: options.notes,
+            recurrence: recurrence, reminders: reminders)
     }
 
     private func edit(_ options: ChecklistOptions) throws(CommandLineError) -> ItemEdit {
         if options.due != nil, options.noDue { throw .usage("--due and --no-due cannot be used together") }
-        if options.remind, options.noRemind { throw .usage("--remind and --no-remind cannot be used together") }
-        if options.remind, options.noDue { throw .usage("--remind needs a due date; it cannot be used with --no-due") }
-        var edit = ItemEdit(text: options.text)
-        if let due = options.due { edit.due = .set(try dueDate(due)) }
+        if options.repeatRule != nil, options.noRepeat {
+            throw .usage("--repeat and --no-repeat cannot be used together")
+        }
+        if options.repeatRule != nil, options.noDue { throw .usage("--repeat needs a due date; it cannot be used with --no-due") }
+        let phrases = ItemPhrases(now: now, timeZone: timeZone)
+        let reminders = try phrases.reminders(options)
+        if options.noDue, reminders?.contains(where: { if case .beforeDue = $0 { true } else { false } }) == true {
+            throw .usage("--remind and --remind-before need a due date; they cannot be used with --no-due")
+        }
+        var edit = ItemEdit(text: options.text, notes: options.notes, reminders: reminders)
+        if options.due != nil || options.repeatRule != nil {
+            let (due, recurrence) = try phrases.dueAndRepeat(
+                due: options.due, repeat: options.repeatRule, needsDue: false)
+            if let due, options.due != nil { edit.due = .set(due) }
+            if let due, options.due == nil { edit.dueWhenNone = due }
+            if let recurrence { edit.recurrence = .set(recurrence) }
+        }
         if options.noDue { edit.due = .clear }
-        if options.remind { edit.remind = true }
-        if options.noRemind { edit.remind = false }
-        if edit == ItemEdit() { throw .usage("edit needs --text, --due, --no-due, --remind or --no-remind") }
+        if options.noRepeat { edit.recurrence = .clear }
+        if edit == ItemEdit() {
+            throw .usage(
+                "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
+                    + "--remind-before or --remind-at")
+        }
         return edit
-    }
-
-    /// The instant of a `--due` value in the user's zone, to the minute (seconds are dropped).
-    func dueDate(_ text: String) throws(CommandLineError) -> Date {
-        var components = try LocalDateTimeParser.components(text, option: "--due")
-        components.second = 0
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        guard let date = calendar.date(from: components) else {
-            throw .badInput("--due: \(text) is not a valid date-time")
-        }
-        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        guard back.year == components.year, back.month == components.month, back.day == components.day,
-            back.hour == components.hour, back.minute == components.minute
-        else {
-            throw .badInput("--due: \(text) does not exist in \(timeZone.identifier) (the clocks skip it)")
-        }
-        guard TimeBounds.contains(date) else {
-            throw .badInput("--due: the due date must be between the years 1970 and 9999, not \(text)")
-        }
-        return date
     }
 
     /// An item ID: a positive whole number.

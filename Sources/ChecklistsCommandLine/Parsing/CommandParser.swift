@@ -48,7 +48,7 @@ public struct CommandParser {
         case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
         case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
         case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
-            return try ChecklistParser(timeZone: timeZone).command(verb, &reader)
+            return try ChecklistParser(now: now, timeZone: timeZone).command(verb, &reader)
         case .dailyReminder:
             return .dailyReminder(try DailyReminderParser.action(&reader))
         }

@@ -45,10 +45,10 @@ extension CommandRunner {
         _ = try checklists { try TextRules.itemText(newItem.text) }
         let name = newItem.list ?? Self.defaultChecklistName
         let list = try checklists { try model.checklist(named: name) ?? model.createChecklist(named: name) }
-        let draft = ItemDraft(text: newItem.text, dueDate: newItem.due, remindMe: newItem.remind)
         do {
-            let item = try model.addItem(draft, to: list.id)
+            let item = try model.addItem(newItem.draft, to: list.id)
             output.standardOutput("\(item.id)\n")
+            reportSchedule(of: item)
         } catch let error as ChecklistsError {
             if case .reminderNotScheduled(let id, _) = error { output.standardOutput("\(id)\n") }
             throw CommandLineError(error)
@@ -74,25 +74,31 @@ extension CommandRunner {
                 : ChecklistsTables.items(items, names: names, in: timeZone))
     }
 
-    /// Applies `edit` to the stored item; `--remind` needs a due date, given or stored.
+    /// Applies `edit` to the stored item; reminders before the due time need a due date,
+    /// given or stored.
     private func edit(_ id: Int64, _ edit: ItemEdit, in model: ChecklistsModel) throws(CommandLineError) {
         guard let item = try checklists({ try model.item(id) }) else {
             throw CommandLineError(ChecklistsError.noSuchItem(id))
         }
-        var draft = item.draft
-        if let text = edit.text { draft.text = text }
-        switch edit.due {
-        case .keep: break
-        case .set(let date): draft.dueDate = date
-        case .clear:
-            draft.dueDate = nil
-            draft.remindMe = false
+        let draft = edit.applied(to: item.draft)
+        if draft.dueDate == nil, draft.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
+            throw .usage("--remind and --remind-before need a due date: item \(id) has none, so give --due WHEN")
         }
-        if let remind = edit.remind { draft.remindMe = remind }
-        if edit.remind == true, draft.dueDate == nil {
-            throw .usage("--remind needs a due date: item \(id) has none, so give --due \"YYYY-MM-DD HH:MM\"")
+        if draft.dueDate == nil, draft.recurrence != nil {
+            throw .usage("--repeat needs a due date: item \(id) has none, so give --due WHEN")
         }
-        _ = try checklists { try model.updateItem(id, with: draft) }
+        let saved = try checklists { try model.updateItem(id, with: draft) }
+        if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { reportSchedule(of: saved) }
+    }
+
+    /// Says on standard error when the item is due and how it repeats, as stored, so that a
+    /// phrase such as "fri 7pm" can be checked (standard output keeps only the ID).
+    private func reportSchedule(of item: ChecklistItem) {
+        guard let due = item.dueDate else { return }
+        let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone
+        var line = "due " + DueDescription.text(due, isAllDay: item.dueIsAllDay, zone: zone)
+        if let recurrence = item.recurrence { line += ", " + RepeatDescription.text(recurrence) }
+        output.standardError("checklists: item \(item.id) \(line)\n")
     }
 
     /// The checklist with this name; bad input when there is none.

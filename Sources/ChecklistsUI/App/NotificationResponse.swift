@@ -62,6 +62,6 @@ struct NotificationResponse: Equatable {
         self.userText = userText
     }
 
-    /// The item the popup was about, when it was an item reminder.
-    var itemID: Int64? { Int64(identifier) }
+    /// The item the popup was about, when it was an item reminder ("12" or "12/2").
+    var itemID: Int64? { ItemReminder.itemID(fromIdentifier: identifier) }
 }

@@ -36,7 +36,8 @@ extension MainWindow {
             guard let id = response.itemID else { return }
             do {
                 try model.snoozeReminder(
-                    of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes)
+                    of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes,
+                    requestIdentifier: response.identifier)
             } catch {
                 report(error)
             }

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ struct ChecklistParsingTests {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(
             Fixtures.parse(["add", "Call", "--list", "Errands", "--due", "2026-12-24 18:30", "--remind"])
-                == .success(.add(NewItem(text: "Call", list: "Errands", due: due, remind: true))))
+                == .success(.add(NewItem(text: "Call", list: "Errands", due: due, reminders: [.atDue]))))
         #expect(
             Fixtures.parse(["add", "--due=2026-12-24 18:30", "--", "--weird text"])
                 == .success(.add(NewItem(text: "--weird text", due: due))))
@@ -63,16 +64,16 @@ struct ChecklistParsingTests {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(Fixtures.parse(["edit", "3", "--text", "New"]) == .success(.edit(3, ItemEdit(text: "New"))))
         #expect(
-            Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"]) == .success(.edit(3, ItemEdit(due: .set(due)))))
+            Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"]) == .success(.edit(3, ItemEdit(due: .set(.init(due))))))
         #expect(Fixtures.parse(["edit", "3", "--no-due"]) == .success(.edit(3, ItemEdit(due: .clear))))
-        #expect(Fixtures.parse(["edit", "3", "--remind"]) == .success(.edit(3, ItemEdit(remind: true))))
-        #expect(Fixtures.parse(["edit", "3", "--no-remind"]) == .success(.edit(3, ItemEdit(remind: false))))
+        #expect(Fixtures.parse(["edit", "3", "--remind"]) == .success(.edit(3, ItemEdit(reminders: [.atDue]))))
+        #expect(Fixtures.parse(["edit", "3", "--no-remind"]) == .success(.edit(3, ItemEdit(reminders: []))))
         #expect(
             Fixtures.parse(["edit", "--remind", "3", "--due", "2026-12-24 18:30", "--text", "T"])
-                == .success(.edit(3, ItemEdit(text: "T", due: .set(due), remind: true))))
+                == .success(.edit(3, ItemEdit(text: "T", due: .set(.init(due)), reminders: [.atDue]))))
         #expect(
             Fixtures.parse(["edit", "3", "--no-due", "--no-remind"])
-                == .success(.edit(3, ItemEdit(due: .clear, remind: false))))
+                == .success(.edit(3, ItemEdit(due: .clear, reminders: []))))
     }
 
     @Test(
@@ -88,7 +89,7 @@ struct ChecklistParsingTests {
             (["remove-list"], "remove-list needs a NAME"),
             (["add"], "add needs the item's TEXT"),
             (["add", "a", "b"], "add: unexpected argument \"b\""),
-            (["add", "a", "--remind"], "--remind needs a due date: give --due \"YYYY-MM-DD HH:MM\""),
+            (["add", "a", "--remind"], "--remind and --remind-before need a due date: give --due WHEN"),
             (["add", "a", "--list"], "--list needs a value"),
             (["add", "a", "--list", "x", "--list", "y"], "--list is given more than once"),
             (["add", "a", "--remind=yes", "--due", "2026-12-24 18:30"], "--remind takes no value"),
@@ -97,10 +98,17 @@ struct ChecklistParsingTests {
             (["items", "x"], "items: unexpected argument \"x\""),
             (["items", "--remind"], "unknown option --remind"),
             (["edit"], "edit needs an item ID"),
-            (["edit", "3"], "edit needs --text, --due, --no-due, --remind or --no-remind"),
+            (
+                ["edit", "3"],
+                "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
+                    + "--remind-before or --remind-at"
+            ),
             (["edit", "3", "--due", "2026-12-24 18:30", "--no-due"], "--due and --no-due cannot be used together"),
-            (["edit", "3", "--remind", "--no-remind"], "--remind and --no-remind cannot be used together"),
-            (["edit", "3", "--remind", "--no-due"], "--remind needs a due date; it cannot be used with --no-due"),
+            (["edit", "3", "--remind", "--no-remind"], "--no-remind cannot be used with --remind, --remind-before or --remind-at"),
+            (
+                ["edit", "3", "--remind", "--no-due"],
+                "--remind and --remind-before need a due date; they cannot be used with --no-due"
+            ),
             (["edit", "3", "--list", "x"], "unknown option --list"),
             (
                 ["edit", "x", "--remind"],
