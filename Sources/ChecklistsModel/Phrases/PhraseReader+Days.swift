@@ -103,7 +103,9 @@ extension PhraseReader {
     }
 
     /// The day `days` after `day`.
-    private func shifted(_ day: DateComponents, days: Int, scanner: PhraseScanner) throws(PhraseError)
+    private func shifted(
+        _ day: DateComponents, days: Int, scanner: PhraseScanner
+    ) throws(PhraseError)
         -> DateComponents
     {
         guard let start = startOf(day), let later = calendar.date(byAdding: .day, value: days, to: start) else {

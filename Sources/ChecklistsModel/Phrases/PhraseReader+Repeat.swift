@@ -16,7 +16,7 @@ extension PhraseReader {
     static let workWeek = (2...6).map { RecurrenceRule.Weekday($0) }
 
     /// "every [N|other] (day|week|month|year|weekday|monday…|last friday|dec 24) [on …]
-    /// [time] [until DAY] [[for] N times]"; "every" may be left out.
+    /// [time] [until DAY | [for] N times | once]"; "every" may be left out.
     func readRepeat(_ scanner: inout PhraseScanner) throws(PhraseError) -> RepeatReading {
         _ = scanner.take(PhraseWords.every)
         var rule = try readUnit(&scanner)
@@ -34,6 +34,9 @@ extension PhraseReader {
                 _ = scanner.take(PhraseWords.forWord)
                 guard until == nil, count == nil else { throw scanner.error(.repeated(word)) }
                 count = try readCount(&scanner)
+            } else if scanner.take(PhraseWords.once) {
+                guard until == nil, count == nil else { throw scanner.error(.repeated(word)) }
+                count = 1
             } else if scanner.take(PhraseWords.at) {
                 guard time == nil else { throw scanner.error(.repeated(word)) }
                 time = try readTime(&scanner)
@@ -106,7 +109,9 @@ extension PhraseReader {
     }
 
     /// "on the 1st", "on the last friday", "on tue, thu", "on dec 24", by the rule's unit.
-    private func readOn(_ scanner: inout PhraseScanner, into rule: inout RecurrenceRule, after word: String)
+    private func readOn(
+        _ scanner: inout PhraseScanner, into rule: inout RecurrenceRule, after word: String
+    )
         throws(PhraseError)
     {
         guard rule.weekdays.isEmpty, rule.monthDays.isEmpty, rule.months.isEmpty else {
@@ -117,7 +122,7 @@ extension PhraseReader {
         case .daily:
             throw scanner.error(.unknownWord(word))
         case .weekly:
-            rule.weekdays = try readWeekdays(&scanner)
+            rule.weekdays = scanner.take(oneOf: PhraseWords.weekday) ? Self.workWeek : try readWeekdays(&scanner)
         case .monthly:
             let word = try scanner.expectNext()
             if let ordinal = PhraseLexicon.weekdayOrdinal(word), let name = scanner.peek(),
@@ -152,7 +157,7 @@ extension PhraseReader {
         rule.monthDays = [day]
     }
 
-    /// One or more weekday names, separated by commas or "and".
+    /// One or more weekday names, separated by commas or "and", ordered Monday to Sunday.
     private func readWeekdays(_ scanner: inout PhraseScanner) throws(PhraseError) -> [RecurrenceRule.Weekday] {
         var weekdays: [RecurrenceRule.Weekday] = []
         repeat {
@@ -161,7 +166,7 @@ extension PhraseReader {
             if !weekdays.contains(RecurrenceRule.Weekday(weekday)) { weekdays.append(RecurrenceRule.Weekday(weekday)) }
         } while scanner.take(PhraseWords.and)
             || scanner.peek().flatMap(PhraseLexicon.weekday) != nil
-        return weekdays
+        return weekdays.sorted { ($0.weekday + 5) % 7 < ($1.weekday + 5) % 7 }
     }
 
     /// "5 times" (after "for", if any).

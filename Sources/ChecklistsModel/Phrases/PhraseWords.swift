@@ -9,7 +9,9 @@ public enum PhraseWords {
     /// The short names of the weekdays, Sunday first.
     public static let weekdayAbbreviations = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     /// Further short names read for the weekdays, Sunday first.
-    static let weekdayAlternatives = [["sun"], ["mon"], ["tue", "tues"], ["wed"], ["thu", "thur", "thurs"], ["fri"], ["sat"]]
+    static let weekdayAlternatives = [
+        ["sun"], ["mon"], ["tue", "tues"], ["wed"], ["thu", "thur", "thurs"], ["fri"], ["sat"],
+    ]
     /// The names of the months, January first.
     public static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -64,6 +66,8 @@ public enum PhraseWords {
     static let forWord = "for"
     /// "5 times".
     static let times = ["times", "time"]
+    /// "every day, once": a single occurrence.
+    static let once = "once"
 
     /// Minutes, as read in durations.
     static let minuteUnits = ["m", "min", "mins", "minute", "minutes"]
@@ -126,7 +130,7 @@ public enum PhraseWords {
     /// A repeat counted from completion.
     static let afterCompletion = "after completion"
     /// ", 5 times".
-    static func countEnding(_ count: Int) -> String { count == 1 ? ", once" : ", \(count) times" }
+    static func countEnding(_ count: Int) -> String { count == 1 ? ", \(once)" : ", \(count) times" }
     /// ", until 31 Dec 2026".
     static func untilEnding(_ day: String) -> String { ", until \(day)" }
 
