@@ -1,0 +1,21 @@
+import Foundation
+import LocalNotifications
+
+/// What a date phrase says: a due date (a day without a time, or a time to the minute), and
+/// how it repeats when it is a repeat phrase.
+public struct DuePhrase: Sendable, Hashable {
+    /// The due date; for a day without a time, the start of that day. For a repeat phrase,
+    /// the first occurrence not before the reader's `now`.
+    public var date: Date
+    /// Whether the phrase names a day without a time.
+    public var isAllDay: Bool
+    /// The repeat rule of a repeat phrase ("every monday"); nil otherwise.
+    public var rule: RecurrenceRule?
+
+    /// Creates a result.
+    public init(date: Date, isAllDay: Bool, rule: RecurrenceRule? = nil) {
+        self.date = date
+        self.isAllDay = isAllDay
+        self.rule = rule
+    }
+}

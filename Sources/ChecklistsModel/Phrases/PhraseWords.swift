@@ -1,0 +1,168 @@
+/// Every English word the date, repeat and duration phrases read and write, and every
+/// message they give, in one place so that they can be translated.
+///
+/// Words that are read are lower case (the reader lower-cases what it reads); words that are
+/// written (`weekdayNames`, `monthAbbreviations`…) are as shown to the user.
+public enum PhraseWords {
+    /// The names of the weekdays, Sunday first (index = Foundation's weekday - 1).
+    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// The short names of the weekdays, Sunday first.
+    public static let weekdayAbbreviations = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    /// Further short names read for the weekdays, Sunday first.
+    static let weekdayAlternatives = [
+        ["sun"], ["mon"], ["tue", "tues"], ["wed"], ["thu", "thur", "thurs"], ["fri"], ["sat"],
+    ]
+    /// The names of the months, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+    /// The short names of the months, January first.
+    public static let monthAbbreviations = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    /// A further short name read for September.
+    static let septemberAlternative = "sept"
+
+    /// The day the phrase is read.
+    static let today = "today"
+    /// The day after.
+    static let tomorrow = "tomorrow"
+    /// The day before: refused, a due date in the past helps no one.
+    static let yesterday = "yesterday"
+    /// "next friday": the first such weekday after today.
+    static let next = "next"
+    /// "in 20 min".
+    static let inWord = "in"
+    /// "every day".
+    static let every = "every"
+    /// "every other week".
+    static let other = "other"
+    /// Monday to Friday, singular and plural.
+    static let weekday = ["weekday", "weekdays"]
+    /// 12:00.
+    static let noon = "noon"
+    /// 00:00.
+    static let midnight = "midnight"
+    /// Before noon.
+    static let am = "am"
+    /// After noon.
+    static let pm = "pm"
+    /// "tomorrow at 9".
+    static let at = "at"
+    /// "every 2 weeks on tue".
+    static let on = "on"
+    /// "on the 1st".
+    static let the = "the"
+    /// "every last friday", "the last day".
+    static let last = "last"
+    /// "every month on the last day".
+    static let dayWord = "day"
+    /// "tue and thu".
+    static let and = "and"
+    /// "until dec 31".
+    static let until = "until"
+    /// "for 5 times".
+    static let forWord = "for"
+    /// "5 times".
+    static let times = ["times", "time"]
+    /// "every day, once": a single occurrence.
+    static let once = "once"
+
+    /// Minutes, as read in durations.
+    static let minuteUnits = ["m", "min", "mins", "minute", "minutes"]
+    /// Hours.
+    static let hourUnits = ["h", "hr", "hrs", "hour", "hours"]
+    /// Days.
+    static let dayUnits = ["d", "day", "days"]
+    /// Weeks.
+    static let weekUnits = ["w", "week", "weeks"]
+    /// Months, as read in repeat phrases.
+    static let monthUnits = ["month", "months"]
+    /// Years, as read in repeat phrases.
+    static let yearUnits = ["year", "years"]
+    /// One-word repeats: every day, week, month, year.
+    static let daily = "daily"
+    /// Every week.
+    static let weekly = "weekly"
+    /// Every month.
+    static let monthly = "monthly"
+    /// Every year.
+    static let yearly = "yearly"
+
+    /// "first" to "fifth": the n-th weekday of a month.
+    static let ordinalWords = ["first", "second", "third", "fourth", "fifth"]
+
+    /// A number as an ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+    public static func ordinal(_ number: Int) -> String {
+        let suffix: String
+        switch (number % 10, number % 100) {
+        case (_, 11...13): suffix = "th"
+        case (1, _): suffix = "st"
+        case (2, _): suffix = "nd"
+        case (3, _): suffix = "rd"
+        default: suffix = "th"
+        }
+        return "\(number)\(suffix)"
+    }
+
+    /// The suffixes `ordinal` uses, for reading.
+    static let ordinalSuffixes = ["st", "nd", "rd", "th"]
+
+    // MARK: Written texts
+
+    /// Between a date and its time: "Fri 4 Dec 2026, 14:00".
+    static let dateTimeSeparator = ", "
+    /// Between items of a list but the last two.
+    static let listSeparator = ", "
+    /// Between the last two items of a list.
+    static let listLastSeparator = " and "
+    /// "every day", "every 3 days".
+    static let unitDay = ("day", "days")
+    /// Weeks.
+    static let unitWeek = ("week", "weeks")
+    /// Months.
+    static let unitMonth = ("month", "months")
+    /// Years.
+    static let unitYear = ("year", "years")
+    /// A rule the phrases cannot say, after its unit: "every month (custom)".
+    static let custom = "(custom)"
+    /// A repeat counted from completion.
+    static let afterCompletion = "after completion"
+    /// ", 5 times".
+    static func countEnding(_ count: Int) -> String { count == 1 ? ", \(once)" : ", \(count) times" }
+    /// ", until 31 Dec 2026".
+    static func untilEnding(_ day: String) -> String { ", until \(day)" }
+
+    // MARK: Messages
+
+    /// What was being read, for messages.
+    static func subject(_ subject: PhraseError.Subject) -> String {
+        switch subject {
+        case .date: "a date"
+        case .repeatRule: "a repeat rule"
+        case .duration: "a duration"
+        }
+    }
+
+    /// The one-line message of a refusal.
+    static func message(_ error: PhraseError) -> String {
+        let opening = "cannot read \"\(error.text)\" as \(subject(error.subject))"
+        let reason: String
+        switch error.reason {
+        case .empty: reason = "the text is empty"
+        case .unknownWord(let word): reason = "\"\(word)\" is not a word it knows"
+        case .incomplete: reason = "it stops before it is complete"
+        case .noSuchDay(let day): reason = "\"\(day)\" is not a day of the calendar"
+        case .noSuchTime(let time): reason = "\"\(time)\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)"
+        case .notPositive(let number): reason = "\"\(number)\" must be a whole number of 1 or more"
+        case .inThePast(let word): reason = "\"\(word)\" is in the past"
+        case .outOfRange: reason = "dates must lie between the years 1970 and 9999"
+        case .tooLong: reason = "a duration can be at most a year (366 days)"
+        case .weekdayMismatch(let weekday): reason = "the date is not a \(weekday)"
+        case .repeated(let word): reason = "\"\(word)\" says again what was already said"
+        case .neverHappens: reason = "no day matches it"
+        }
+        return "\(opening): \(reason)"
+    }
+}
