@@ -77,6 +77,7 @@ extension RecurrenceRule {
         if pieces.count > 1, pieces.last?.isEmpty == true { pieces.removeLast() }
         var parts: [String: String] = [:]
         for piece in pieces {
+            guard !piece.isEmpty else { throw RecurrenceRuleError("RRULE", "the rule has an empty part (\";;\")") }
             let pair = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty else {
                 throw RecurrenceRuleError("RRULE", "\"\(piece)\" is not a NAME=VALUE part")
