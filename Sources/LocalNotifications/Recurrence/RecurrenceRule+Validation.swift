@@ -1,0 +1,59 @@
+/// The limits a rule must keep, whether read from an `RRULE` or built in code.
+extension RecurrenceRule {
+    /// This rule, when it keeps the limits: `INTERVAL` 1 to 1000, `COUNT` 1 to 10 000,
+    /// weekdays 1 to 7, weekday ordinals nonzero and within ±5 in a monthly rule or ±53 in
+    /// a yearly one (and only in those), month days nonzero within ±31 (and not in a
+    /// weekly rule, as RFC 5545 says), months 1 to 12, set positions nonzero within ±366
+    /// and only beside another `BY` part.
+    public func validated() throws(RecurrenceRuleError) -> RecurrenceRule {
+        guard (1...1_000).contains(interval) else {
+            throw RecurrenceRuleError("INTERVAL", "INTERVAL must be 1 to 1000, not \(interval)")
+        }
+        if case .count(let count) = end, !(1...10_000).contains(count) {
+            throw RecurrenceRuleError("COUNT", "COUNT must be 1 to 10000, not \(count)")
+        }
+        try checkWeekdays()
+        if let day = monthDays.first(where: { $0 == 0 || !(-31...31).contains($0) }) {
+            throw RecurrenceRuleError("BYMONTHDAY", "BYMONTHDAY must be 1 to 31 or -1 to -31, not \(day)")
+        }
+        if frequency == .weekly && !monthDays.isEmpty {
+            throw RecurrenceRuleError("BYMONTHDAY", "BYMONTHDAY cannot be given in a WEEKLY rule")
+        }
+        if let month = months.first(where: { !(1...12).contains($0) }) {
+            throw RecurrenceRuleError("BYMONTH", "BYMONTH must be 1 to 12, not \(month)")
+        }
+        if let position = setPositions.first(where: { $0 == 0 || !(-366...366).contains($0) }) {
+            throw RecurrenceRuleError("BYSETPOS", "BYSETPOS must be 1 to 366 or -1 to -366, not \(position)")
+        }
+        if !setPositions.isEmpty && weekdays.isEmpty && monthDays.isEmpty && months.isEmpty {
+            throw RecurrenceRuleError("BYSETPOS", "BYSETPOS needs BYDAY, BYMONTHDAY or BYMONTH beside it")
+        }
+        return self
+    }
+
+    /// Checks `BYDAY`: weekdays 1 to 7, ordinals only in monthly and yearly rules, in range.
+    private func checkWeekdays() throws(RecurrenceRuleError) {
+        for day in weekdays {
+            guard (1...7).contains(day.weekday) else {
+                throw RecurrenceRuleError(
+                    "BYDAY", "BYDAY weekday must be 1 (Sunday) to 7 (Saturday), not \(day.weekday)")
+            }
+            guard let ordinal = day.ordinal else { continue }
+            let bound: Int
+            switch frequency {
+            case .monthly: bound = 5
+            case .yearly: bound = 53
+            case .daily, .weekly:
+                throw RecurrenceRuleError(
+                    "BYDAY",
+                    "BYDAY ordinals (\(ordinal)) are only for MONTHLY and YEARLY rules, not \(frequency.rawValue)")
+            }
+            guard ordinal != 0, (-bound...bound).contains(ordinal) else {
+                throw RecurrenceRuleError(
+                    "BYDAY",
+                    "BYDAY ordinal must be 1 to \(bound) or -1 to -\(bound) in a \(frequency.rawValue) rule, not \(ordinal)"
+                )
+            }
+        }
+    }
+}
