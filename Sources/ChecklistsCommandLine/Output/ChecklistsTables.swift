@@ -20,7 +20,7 @@ enum ChecklistsTables {
             [
                 String(item.id), item.isChecked ? "[x]" : "[ ]",
                 item.dueDate.map { String(DateText.local($0, in: zone).dropLast(item.dueIsAllDay ? 9 : 3)) } ?? "",
-                item.remindMe ? "remind" : "", item.recurrence.map(RepeatDescription.text) ?? "",
+                item.remindMe ? "remind" : "", item.recurrence.map { RepeatDescription.text($0, zone: zone) } ?? "",
                 names[item.checklistID] ?? "", item.text,
             ]
         }

@@ -97,7 +97,7 @@ extension CommandRunner {
         guard let due = item.dueDate else { return }
         let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone
         var line = "due " + DueDescription.text(due, isAllDay: item.dueIsAllDay, zone: zone)
-        if let recurrence = item.recurrence { line += ", " + RepeatDescription.text(recurrence) }
+        if let recurrence = item.recurrence { line += ", " + RepeatDescription.text(recurrence, zone: zone) }
         output.standardError("checklists: item \(item.id) \(line)\n")
     }
 
