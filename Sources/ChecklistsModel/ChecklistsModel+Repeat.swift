@@ -40,7 +40,9 @@ extension ChecklistsModel {
     }
 
     /// The occurrence a check-off at `now` moves to, with the rule for the rest of the series.
-    private func nextOccurrence(of recurrence: ItemRepeat, due: Date, after now: Date, zone: TimeZone)
+    private func nextOccurrence(
+        of recurrence: ItemRepeat, due: Date, after now: Date, zone: TimeZone
+    )
         -> (due: Date, rest: RecurrenceRule)?
     {
         if recurrence.fromCompletion {

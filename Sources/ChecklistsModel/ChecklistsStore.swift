@@ -85,7 +85,9 @@ struct ChecklistsStore {
     /// Writes every field of an existing item, with the occurrence a check-off moved on from
     /// (nil forgets it).
     func updateItem(_ item: ChecklistItem, previous: PreviousOccurrence? = nil) throws(StoreError) {
-        let assignments = Self.writtenColumns.split(separator: ",").map { "\($0.trimmingCharacters(in: .whitespaces)) = ?" }
+        let assignments = Self.writtenColumns.split(separator: ",").map {
+            "\($0.trimmingCharacters(in: .whitespaces)) = ?"
+        }
         try database.statement("UPDATE items SET \(assignments.joined(separator: ", ")) WHERE id = ?")
             .bind(itemValues(item, previous: previous) + [.int(Int(item.id))]).run()
     }

@@ -1,8 +1,8 @@
 import Foundation
 import LocalNotifications
 import SQLiteSupport
-import Testing
 import TestSupport
+import Testing
 
 @testable import ChecklistsModel
 

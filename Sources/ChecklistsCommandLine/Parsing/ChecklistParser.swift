@@ -71,7 +71,9 @@ struct ChecklistParser {
         if options.repeatRule != nil, options.noRepeat {
             throw .usage("--repeat and --no-repeat cannot be used together")
         }
-        if options.repeatRule != nil, options.noDue { throw .usage("--repeat needs a due date; it cannot be used with --no-due") }
+        if options.repeatRule != nil, options.noDue {
+            throw .usage("--repeat needs a due date; it cannot be used with --no-due")
+        }
         let phrases = ItemPhrases(now: now, timeZone: timeZone)
         let reminders = try phrases.reminders(options)
         if options.noDue, reminders?.contains(where: { if case .beforeDue = $0 { true } else { false } }) == true {

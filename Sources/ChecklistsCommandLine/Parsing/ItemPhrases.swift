@@ -16,7 +16,9 @@ struct ItemPhrases {
     /// The due date of `--due` and the repeat of `--due` or `--repeat` (given once). A repeat
     /// without a due date takes its first occurrence, when its phrase names one; otherwise,
     /// when `needsDue`, it is refused.
-    func dueAndRepeat(due: String?, repeat rule: String?, needsDue: Bool = true) throws(CommandLineError)
+    func dueAndRepeat(
+        due: String?, repeat rule: String?, needsDue: Bool = true
+    ) throws(CommandLineError)
         -> (ItemEdit.Due?, ItemRepeat?)
     {
         var date: ItemEdit.Due?

@@ -57,7 +57,9 @@ enum DraftRules {
         return calendar.dateInterval(of: allDay ? .day : .minute, for: date)?.start ?? date
     }
 
-    private static func recurrence(_ recurrence: ItemRepeat?, due: Date?, zone: TimeZone) throws(ChecklistsError)
+    private static func recurrence(
+        _ recurrence: ItemRepeat?, due: Date?, zone: TimeZone
+    ) throws(ChecklistsError)
         -> ItemRepeat?
     {
         guard var recurrence else { return nil }
@@ -70,7 +72,9 @@ enum DraftRules {
         return recurrence
     }
 
-    private static func reminders(_ alarms: [ItemAlarm], zone: TimeZone) throws(ChecklistsError)
+    private static func reminders(
+        _ alarms: [ItemAlarm], zone: TimeZone
+    ) throws(ChecklistsError)
         -> [ItemAlarm]
     {
         var result: [ItemAlarm] = []

@@ -12,7 +12,8 @@ enum ItemRowCodec {
             .int(Int(item.checklistID)), .text(item.uid), .text(item.text), item.notes.map { .text($0) } ?? .null,
             .int(item.isChecked ? 1 : 0), instant(item.completedAt), instant(item.dueDate),
             item.dueTimeZone.map { .text($0) } ?? .null, .int(item.dueIsAllDay ? 1 : 0),
-            item.recurrence.map { .text($0.rule.rrule) } ?? .null, .int(item.recurrence?.fromCompletion == true ? 1 : 0),
+            item.recurrence.map { .text($0.rule.rrule) } ?? .null,
+            .int(item.recurrence?.fromCompletion == true ? 1 : 0),
             .text(reminders(item.reminders)), instant(item.created), instant(item.modified),
         ]
     }

@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import LocalNotifications
 import Testing
 
 @testable import ChecklistsCommandLine
@@ -64,7 +65,8 @@ struct ChecklistParsingTests {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(Fixtures.parse(["edit", "3", "--text", "New"]) == .success(.edit(3, ItemEdit(text: "New"))))
         #expect(
-            Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"]) == .success(.edit(3, ItemEdit(due: .set(.init(due))))))
+            Fixtures.parse(["edit", "3", "--due", "2026-12-24 18:30"])
+                == .success(.edit(3, ItemEdit(due: .set(.init(due))))))
         #expect(Fixtures.parse(["edit", "3", "--no-due"]) == .success(.edit(3, ItemEdit(due: .clear))))
         #expect(Fixtures.parse(["edit", "3", "--remind"]) == .success(.edit(3, ItemEdit(reminders: [.atDue]))))
         #expect(Fixtures.parse(["edit", "3", "--no-remind"]) == .success(.edit(3, ItemEdit(reminders: []))))
@@ -104,7 +106,10 @@ struct ChecklistParsingTests {
                     + "--remind-before or --remind-at"
             ),
             (["edit", "3", "--due", "2026-12-24 18:30", "--no-due"], "--due and --no-due cannot be used together"),
-            (["edit", "3", "--remind", "--no-remind"], "--no-remind cannot be used with --remind, --remind-before or --remind-at"),
+            (
+                ["edit", "3", "--remind", "--no-remind"],
+                "--no-remind cannot be used with --remind, --remind-before or --remind-at"
+            ),
             (
                 ["edit", "3", "--remind", "--no-due"],
                 "--remind and --remind-before need a due date; they cannot be used with --no-due"
@@ -131,17 +136,118 @@ struct ChecklistParsingTests {
     @Test(
         "Impossible due dates are bad input",
         arguments: [
-            ("2026-02-30 10:00", "--due: 2026-02-30 10:00 is not a valid date"),
-            ("2026-12-01 24:61", "--due: 2026-12-01 24:61 is not a valid time"),
-            ("2026-12-01 10:60", "--due: 2026-12-01 10:60 is not a valid time"),
-            ("tomorrow", "--due: \"tomorrow\" is not a date-time in the form \"YYYY-MM-DD HH:MM[:SS]\""),
-            ("2026-03-29 02:30", "--due: 2026-03-29 02:30 does not exist in Europe/Berlin (the clocks skip it)"),
-            ("0001-01-01 00:00", "--due: the due date must be between the years 1970 and 9999, not 0001-01-01 00:00"),
-            ("1969-12-31 09:00", "--due: the due date must be between the years 1970 and 9999, not 1969-12-31 09:00"),
+            (
+                "2026-02-30 10:00",
+                "--due: cannot read \"2026-02-30 10:00\" as a date: \"2026-02-30\" is not a day of the calendar"
+            ),
+            (
+                "2026-12-01 24:61",
+                "--due: cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)"
+            ),
+            (
+                "0001-01-01 00:00",
+                "--due: cannot read \"0001-01-01 00:00\" as a date: dates must lie between the years 1970 and 9999"
+            ),
+            (
+                "1969-12-31 09:00",
+                "--due: cannot read \"1969-12-31 09:00\" as a date: dates must lie between the years 1970 and 9999"
+            ),
         ])
     func badDates(text: String, message: String) {
         #expect(Fixtures.error(["add", "x", "--due", text]) == .badInput(message))
         #expect(Fixtures.error(["edit", "1", "--due", text]) == .badInput(message))
+    }
+
+    @Test("--due takes the phrases people say, and a time the clocks skip moves on by the gap")
+    func duePhrases() {
+        let now = Fixtures.date("2026-12-01 10:00:00")
+        #expect(
+            Fixtures.parse(["add", "x", "--due", "tomorrow 9am"], now: now)
+                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-12-02 09:00:00")))))
+        #expect(
+            Fixtures.parse(["add", "x", "--due", "24 dec"], now: now)
+                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-12-24 00:00:00"), dueIsAllDay: true))))
+        #expect(
+            Fixtures.parse(["add", "x", "--due", "2026-03-29 02:30"], now: now)
+                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-03-29 03:30:00")))))
+    }
+
+    @Test("--repeat and the reminder options: rules, raw RRULE lines, durations and dates in order")
+    func repeatAndReminders() throws {
+        let now = Fixtures.date("2026-12-01 10:00:00")
+        let weekly = RecurrenceRule(frequency: .weekly, weekdays: [.init(3)])
+        #expect(
+            Fixtures.parse(
+                [
+                    "add", "x", "--due", "2026-12-08 14:00", "--repeat", "RRULE:FREQ=WEEKLY;BYDAY=TU",
+                    "--remind-before",
+                    "15m", "--remind", "--remind-at", "dec 7 18:00",
+                ], now: now)
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-12-08 14:00:00"), recurrence: ItemRepeat(rule: weekly),
+                            reminders: [.atDue, .beforeDue(seconds: 900), .at(Fixtures.date("2026-12-07 18:00:00"))]))))
+        #expect(
+            Fixtures.parse(["add", "x", "--repeat", "every tuesday 14:00"], now: now)
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-12-01 14:00:00"), recurrence: ItemRepeat(rule: weekly)))
+                ))
+        var edit = ItemEdit(recurrence: .set(ItemRepeat(rule: weekly)), reminders: [])
+        edit.dueWhenNone = ItemEdit.Due(Fixtures.date("2026-12-01 00:00:00"), isAllDay: true)
+        #expect(
+            Fixtures.parse(["edit", "4", "--repeat", "every tuesday", "--no-remind"], now: now)
+                == .success(.edit(4, edit)))
+    }
+
+    @Test(
+        "Unreadable phrases, rules and durations are bad input quoting them",
+        arguments: [
+            (["add", "x", "--due", "yesterday"], "--due: cannot read \"yesterday\" as a date"),
+            (["add", "x", "--repeat", "every 0 days"], "--repeat: cannot read \"every 0 days\""),
+            (
+                ["add", "x", "--due", "2026-12-08 14:00", "--repeat", "RRULE:FREQ=HOURLY"],
+                "--repeat: \"RRULE:FREQ=HOURLY\""
+            ),
+            (["add", "x", "--due", "2026-12-08 14:00", "--repeat", "dec 24"], "--repeat: \"dec 24\" is a date"),
+            (
+                ["add", "x", "--due", "2026-12-08 14:00", "--remind-before", "soon"],
+                "--remind-before: cannot read \"soon\""
+            ),
+            (["edit", "1", "--remind-at", "every day"], "--remind-at: \"every day\" repeats"),
+        ])
+    func badPhrases(arguments: [String], start: String) {
+        guard case .badInput(let message) = Fixtures.error(arguments) else {
+            Issue.record("\(arguments) was not refused as bad input")
+            return
+        }
+        #expect(message.hasPrefix(start), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test(
+        "Repeat and reminder options that do not go together are usage errors",
+        arguments: [
+            (["add", "x", "--repeat", "RRULE:FREQ=DAILY"], "--repeat needs a due date: give --due WHEN"),
+            (
+                ["add", "x", "--due", "every day 9:00", "--repeat", "every monday"],
+                "--due already says how the item repeats; leave out --repeat"
+            ),
+            (
+                ["edit", "1", "--repeat", "every day", "--no-repeat"],
+                "--repeat and --no-repeat cannot be used together"
+            ),
+            (
+                ["edit", "1", "--repeat", "every day", "--no-due"],
+                "--repeat needs a due date; it cannot be used with --no-due"
+            ),
+            (["add", "x", "--remind-before", "15m"], "--remind and --remind-before need a due date: give --due WHEN"),
+            (["add", "x", "--no-repeat"], "unknown option --no-repeat"),
+        ])
+    func repeatUsage(arguments: [String], message: String) {
+        #expect(Fixtures.error(arguments) == .usage(message))
     }
 
     @Test("Every option of add, items and edit is explained in its help")

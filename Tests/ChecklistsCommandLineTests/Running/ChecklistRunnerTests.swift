@@ -95,7 +95,13 @@ struct ChecklistRunnerTests {
         run(["check", "2"])
         let items = try run.items()
         #expect(items.map { $0["id"] as? Int } == [3, 2, 1])
-        #expect(Set(items[0].keys) == ["id", "text", "list", "checked", "due", "remind"])
+        #expect(
+            Set(items[0].keys)
+                == ["id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders"])
+        #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
+        #expect(items[0]["reminders"] as? [[String: Int]] == [["before": 0]])
+        #expect(items[2]["reminders"] as? [Any] != nil && (items[2]["reminders"] as? [Any])?.isEmpty == true)
+        #expect(Set(items.compactMap { $0["uid"] as? String }).count == 3)
         #expect(items[0]["list"] as? String == "A-list")
         #expect(items[1]["checked"] as? Bool == true)
         #expect(items[1]["due"] as? String == "2026-12-24T18:30:00+01:00")
@@ -116,9 +122,9 @@ struct ChecklistRunnerTests {
         run(["check", "2"])
         #expect(
             run(["items"]).stdout == """
-                ID  DONE  DUE               REMIND  LIST       TEXT
-                1   [ ]   2026-06-20 08:00  remind  Checklist  Buy milk
-                2   [x]                             Checklist  Eggs
+                ID  DONE  DUE               REMIND  REPEAT  LIST       TEXT
+                1   [ ]   2026-06-20 08:00  remind          Checklist  Buy milk
+                2   [x]                                     Checklist  Eggs
 
                 """)
     }
@@ -160,7 +166,7 @@ struct ChecklistRunnerTests {
         #expect(result.status == .usage)
         #expect(
             result.stderr
-                == "checklists: --remind needs a due date: item 1 has none, so give --due \"YYYY-MM-DD HH:MM\"\n")
+                == "checklists: --remind and --remind-before need a due date: item 1 has none, so give --due WHEN\n")
         #expect(run.itemsJSON() == before)
         #expect(run.scheduler.calls.isEmpty)
     }
@@ -204,9 +210,19 @@ struct ChecklistRunnerTests {
             (["add", "", "--list", "New list"], "the text of an item cannot be empty"),
             (["add", "a\nb"], "the text of an item cannot contain line breaks, tabs or other control characters"),
             (["add", "x", "--list", " "], "the name of a checklist cannot be empty"),
-            (["add", "x", "--due", "2026-02-30 10:00"], "--due: 2026-02-30 10:00 is not a valid date"),
-            (["add", "x", "--due", "2026-12-01 24:61"], "--due: 2026-12-01 24:61 is not a valid time"),
-            (["add", "x", "--remind"], "--remind needs a due date: give --due \"YYYY-MM-DD HH:MM\""),
+            (
+                ["add", "x", "--due", "2026-02-30 10:00"],
+                "--due: cannot read \"2026-02-30 10:00\" as a date: \"2026-02-30\" is not a day of the calendar"
+            ),
+            (
+                ["add", "x", "--due", "next blursday"],
+                "--due: cannot read \"next blursday\" as a date: \"blursday\" is not a word it knows"
+            ),
+            (["add", "x", "--remind"], "--remind and --remind-before need a due date: give --due WHEN"),
+            (
+                ["edit", "1", "--notes", "n", "--repeat", "RRULE:FREQ=DAILY"],
+                "--repeat needs a due date: item 1 has none, so give --due WHEN"
+            ),
             (["rename-list", "Groceries", "checklist"], "a checklist with this name exists already"),
         ])
     func refused(arguments: [String], message: String) {

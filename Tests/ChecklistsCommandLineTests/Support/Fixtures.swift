@@ -25,9 +25,10 @@ enum Fixtures {
         CommandParser(now: now, timeZone: zone, makeIdentifier: { generatedIdentifier })
     }
 
-    /// Parses `arguments`, returning the command or the error.
-    static func parse(_ arguments: [String]) -> Result<Command, CommandLineError> {
-        Result { () throws(CommandLineError) in try parser.parse(arguments) }
+    /// Parses `arguments` at `now` (by default the fixed one), returning the command or the error.
+    static func parse(_ arguments: [String], now: Date = now) -> Result<Command, CommandLineError> {
+        let parser = CommandParser(now: now, timeZone: zone, makeIdentifier: { generatedIdentifier })
+        return Result { () throws(CommandLineError) in try parser.parse(arguments) }
     }
 
     /// The request `notify` arguments (after "notify") give; throws when they do not parse.
