@@ -33,8 +33,10 @@ struct RepeatingItemTests {
             #expect(add.stderr.contains("every Tuesday"), "\(add)")
 
             let items = await session.run(["items", "--json"])
-            #expect(items.stdout.contains("\"repeat\":\"RRULE:FREQ=WEEKLY;BYDAY=TU\""), "\(items)")
-            #expect(items.stdout.contains("\"reminders\":[{\"before\":0},{\"before\":900}]"), "\(items)")
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(items.stdout.utf8)) as? [[String: Any]], "\(items)")
+            #expect(entries.first?["repeat"] as? String == "RRULE:FREQ=WEEKLY;BYDAY=TU", "\(items)")
+            #expect(entries.first?["reminders"] as? [[String: Int]] == [["before": 0], ["before": 900]], "\(items)")
             try await expectPending(session, id: id, due: first)
 
             let check = await session.run(["check", id])
