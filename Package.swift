@@ -13,7 +13,7 @@ import PackageDescription
 ///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications [CGLib]
-///       ChecklistsCommandLine    -> RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsCommandLine    -> ChecklistsICalendar, RemindersClient, ChecklistsModel, LocalNotifications
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
@@ -22,6 +22,7 @@ import PackageDescription
 ///                                   GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel
+///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications [CICal]
 ///             RemindersAPI       -> LocalNotifications
 ///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
 ///             NotificationStore  -> SQLiteSupport, LocalNotifications
@@ -54,6 +55,11 @@ let package = Package(
             name: "CNotify",
             pkgConfig: "libnotify",
             providers: [.apt(["libnotify-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICal",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
         ),
         .target(name: "CShims", dependencies: ["CGLib"]),
         .target(name: "LocalNotifications"),
@@ -89,6 +95,7 @@ let package = Package(
         .target(
             name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
         .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
+        .target(name: "ChecklistsICalendar", dependencies: ["CICal", "ChecklistsModel", "LocalNotifications"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -107,7 +114,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "ChecklistsCommandLine", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]
+            name: "ChecklistsCommandLine",
+            dependencies: ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "RemindersClient"]
         ),
         .executableTarget(
             name: "checklists",
@@ -172,6 +180,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
+        .testTarget(
+            name: "ChecklistsICalendarTests",
+            dependencies: ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "TestSupport"]
+        ),
         .testTarget(
             name: "ChecklistsModelTests",
             dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications", "TestSupport"]

@@ -37,6 +37,10 @@ public enum Command: Equatable, Sendable {
     case uncheck(Int64)
     /// Delete an item.
     case remove(Int64)
+    /// Write every checklist, or the one named, as iCalendar to this file ("-": standard output).
+    case export(file: String, list: String?)
+    /// Read the iCalendar file ("-": standard input) into the checklists it names, or the one named.
+    case `import`(file: String, list: String?)
     /// Show or change the daily reminder.
     case dailyReminder(DailyReminderAction)
 }

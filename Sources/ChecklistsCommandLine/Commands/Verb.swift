@@ -30,6 +30,10 @@ public enum Verb: String, CaseIterable, Sendable {
     case uncheck
     /// Deletes an item.
     case remove
+    /// Writes checklists as an iCalendar file.
+    case export
+    /// Reads checklists from an iCalendar file.
+    case `import`
     /// Shows, sets or turns off the daily reminder.
     case dailyReminder = "daily-reminder"
 }

@@ -21,6 +21,8 @@ public enum HelpText {
           check            Check an item off (its reminder is cancelled)
           uncheck          Uncheck an item (its reminder is scheduled again)
           remove           Delete an item and its reminder
+          export           Write checklists as an iCalendar file other apps read
+          import           Read checklists from an iCalendar file
 
         Notification commands:
           notify           Schedule a notification, or show one at once
@@ -175,6 +177,8 @@ public enum HelpText {
         case .check: check
         case .uncheck: uncheck
         case .remove: remove
+        case .export: export
+        case .import: `import`
         case .dailyReminder: dailyReminder
         }
     }

@@ -41,6 +41,11 @@ struct ChecklistParser {
                 ])
             let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)
             return .edit(id, try edit(options))
+        case .export, .import:
+            let options = try ChecklistOptions(&reader, verb: verb, allowed: ["--list"])
+            let file = try options.positionals(
+                ["a FILE (\"-\" for standard \(verb == .export ? "output" : "input"))"], verb: verb)[0]
+            return verb == .export ? .export(file: file, list: options.list) : .import(file: file, list: options.list)
         case .check, .uncheck, .remove:
             let options = try ChecklistOptions(&reader, verb: verb, allowed: [])
             let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)

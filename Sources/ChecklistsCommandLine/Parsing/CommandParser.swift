@@ -47,7 +47,8 @@ public struct CommandParser {
         case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))
         case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
         case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
-        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
+        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove, .export,
+            .import:
             return try ChecklistParser(now: now, timeZone: timeZone).command(verb, &reader)
         case .dailyReminder:
             return .dailyReminder(try DailyReminderParser.action(&reader))

@@ -34,6 +34,10 @@ extension CommandRunner {
             _ = try checklists { try model.setChecked(id, false) }
         case .remove(let id):
             _ = try checklists { try model.deleteItem(id) }
+        case .export(let file, let list):
+            try exportCalendar(to: file, list: list, from: model)
+        case .import(let file, let list):
+            try importCalendar(from: file, list: list, into: model)
         default:
             throw .usage("not a checklist command")
         }
@@ -110,7 +114,7 @@ extension CommandRunner {
     }
 
     /// Runs a call of the model (or the opening of its database), carrying its error over.
-    private func checklists<Result>(_ call: () throws -> Result) throws(CommandLineError) -> Result {
+    func checklists<Result>(_ call: () throws -> Result) throws(CommandLineError) -> Result {
         do {
             return try call()
         } catch let error as ChecklistsError {

@@ -28,6 +28,8 @@ public struct CommandRunner {
     public var openModel: (_ report: @escaping (String) -> Void) throws -> ChecklistsModel
     /// Makes the daily reminder's controller; only `daily-reminder` calls it, once per run.
     public var makeDailyReminder: () -> DailyReminderController
+    /// Reads all of standard input, for `import -`.
+    public var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
     /// Creates a runner.
     public init(
@@ -86,7 +88,8 @@ public struct CommandRunner {
             try client { () throws(RemindersClientError) in
                 try service.removeDelivered(identifiers, app: appIdentifier)
             }
-        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove:
+        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove, .export,
+            .import:
             try executeChecklistCommand(command)
         case .dailyReminder(let action):
             try executeDailyReminder(action)

@@ -34,12 +34,16 @@ public struct ChecklistItem: Sendable, Hashable {
     public var created: Date?
     /// When the item was last changed (`LAST-MODIFIED`).
     public var modified: Date?
+    /// The iCalendar content lines of an imported item that Checklists does not use
+    /// (`PRIORITY`, `CATEGORIES`, X- properties…), unfolded, written back unchanged on export.
+    public var extraProperties: [String]
 
     /// Creates an item value (the model makes them; tests and previews may too).
     public init(
         id: Int64, checklistID: Int64, uid: String = "", text: String, notes: String? = nil, isChecked: Bool,
         completedAt: Date? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil,
+        extraProperties: [String] = []
     ) {
         self.id = id
         self.checklistID = checklistID
@@ -55,6 +59,7 @@ public struct ChecklistItem: Sendable, Hashable {
         self.reminders = reminders
         self.created = created
         self.modified = modified
+        self.extraProperties = extraProperties
     }
 
     /// Creates an item with at most one reminder, at its due time when `remindMe`.

@@ -8,14 +8,14 @@ import LocalNotifications
 /// accepts (anchored at the due date, so it keeps its meaning as the item moves on), and at
 /// most `maximumReminders` distinct reminders: "before" ones at most a year before the due
 /// time (without a due date they wait for one), fixed ones between the years 1970 and 9999.
-enum DraftRules {
+public enum DraftRules {
     /// The longest notes, in characters.
-    static let maximumNotesLength = 10_000
+    public static let maximumNotesLength = 10_000
     /// The most reminders one item may have.
-    static let maximumReminders = 20
+    public static let maximumReminders = 20
 
     /// The draft as it will be stored, or the error that names what was wrong.
-    static func checked(_ draft: ItemDraft, zone localZone: TimeZone) throws(ChecklistsError) -> ItemDraft {
+    public static func checked(_ draft: ItemDraft, zone localZone: TimeZone) throws(ChecklistsError) -> ItemDraft {
         var result = draft
         result.text = try TextRules.itemText(draft.text)
         result.notes = try notes(draft.notes)

@@ -6,7 +6,8 @@ import SQLiteSupport
 /// date, the rule as its RRULE text, the reminders as a JSON array of `{"before": seconds}`
 /// and `{"at": seconds since the reference date}`.
 enum ItemRowCodec {
-    /// The values of `ChecklistsStore`'s written columns up to `modified`, in order.
+    /// The values of `ChecklistsStore`'s written columns up to `ical_extra`, in order (the
+    /// kept iCalendar lines joined by line breaks: unfolded content lines hold none).
     static func values(_ item: ChecklistItem) -> [SQLiteStatement.Value] {
         [
             .int(Int(item.checklistID)), .text(item.uid), .text(item.text), item.notes.map { .text($0) } ?? .null,
@@ -15,6 +16,7 @@ enum ItemRowCodec {
             item.recurrence.map { .text($0.rule.rrule) } ?? .null,
             .int(item.recurrence?.fromCompletion == true ? 1 : 0),
             .text(reminders(item.reminders)), instant(item.created), instant(item.modified),
+            item.extraProperties.isEmpty ? .null : .text(item.extraProperties.joined(separator: "\n")),
         ]
     }
 
@@ -27,7 +29,8 @@ enum ItemRowCodec {
             notes: row.text(4), isChecked: row.int(5) != 0, completedAt: date(row, 6), dueDate: date(row, 7),
             dueTimeZone: row.text(8), dueIsAllDay: row.int(9) != 0,
             recurrence: row.text(10).flatMap(rule).map { ItemRepeat(rule: $0, fromCompletion: fromCompletion) },
-            reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14))
+            reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14),
+            extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [])
     }
 
     /// The rule in stored RRULE text; nil when it cannot be read (it was written by us, so

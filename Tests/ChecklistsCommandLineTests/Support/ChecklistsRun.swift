@@ -25,12 +25,15 @@ final class ChecklistsRun {
     /// The database file.
     var path: String { folder.checklistsDatabasePath }
 
+    /// What `import -` reads as standard input.
+    var standardInput = Data()
+
     /// Runs `checklists` with `arguments`.
     @discardableResult
     func callAsFunction(_ arguments: [String]) -> RunResult {
         RunResult.of(
             { output in
-                CommandRunner(
+                var runner = CommandRunner(
                     service: FakeRemindersClient(), output: output, now: { Fixtures.now }, timeZone: Fixtures.zone,
                     openModel: { [unowned self] _ in
                         openings += 1
@@ -38,6 +41,9 @@ final class ChecklistsRun {
                             database: try folder.openChecklistsDatabase(), reminders: scheduler,
                             clock: ManualWallClock(now: Fixtures.now, timeZone: Fixtures.zone))
                     }, makeDailyReminder: UnusedDependencies.makeDailyReminder)
+                let input = standardInput
+                runner.readStandardInput = { input }
+                return runner
             }, arguments)
     }
 

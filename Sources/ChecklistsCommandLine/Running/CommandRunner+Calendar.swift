@@ -1,0 +1,77 @@
+import ChecklistsICalendar
+import ChecklistsModel
+import Foundation
+
+extension CommandRunner {
+    /// The largest file `import` reads.
+    static let largestCalendarFile = 64 * 1_024 * 1_024
+
+    /// Writes every checklist (or the one named) as iCalendar to `file`, or to standard
+    /// output for "-"; the file is replaced atomically.
+    func exportCalendar(to file: String, list: String?, from model: ChecklistsModel) throws(CommandLineError) {
+        let lists = try calendarLists(list, in: model)
+        let text = ICalendarExport(localZone: timeZone, now: now()).text(lists)
+        if file == "-" {
+            output.standardOutput(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw .failure("cannot write \(file): \(error.localizedDescription)")
+        }
+    }
+
+    /// Reads the iCalendar `file` (or standard input for "-") into the checklists it names
+    /// (or the one named, created when missing), all or none, and prints one line: how many
+    /// items were added, updated and skipped, and why.
+    func importCalendar(from file: String, list: String?, into model: ChecklistsModel) throws(CommandLineError) {
+        if let list { _ = try checklists { try TextRules.checklistName(list) } }
+        let data: Data
+        if file == "-" {
+            data = readStandardInput()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+            } catch {
+                throw .badInput("cannot read \(file): \(error.localizedDescription)")
+            }
+        }
+        let name = file == "-" ? "standard input" : file
+        guard data.count <= Self.largestCalendarFile else {
+            throw .badInput("\(name) is larger than \(Self.largestCalendarFile / 1_048_576) MB: import it in parts")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .badInput("\(name) is not iCalendar: it is not UTF-8 text")
+        }
+        let contents: ICalendarImport.Contents
+        do {
+            contents = try ICalendarImport(localZone: timeZone, now: now()).read(text, list: list)
+        } catch {
+            throw .badInput("\(name) \(error)")
+        }
+        var summary = try checklists { try model.importItems(contents.lists) }
+        for (reason, count) in contents.summary.skipped { summary.skip(reason, count: count) }
+        summary.remarks.merge(contents.summary.remarks) { $0 + $1 }
+        output.standardOutput(summary.line + "\n")
+        if let failure = summary.reminderFailure { throw CommandLineError(failure) }
+    }
+
+    private func calendarLists(
+        _ name: String?, in model: ChecklistsModel
+    ) throws(CommandLineError)
+        -> [(checklist: Checklist, items: [ChecklistItem])]
+    {
+        try checklists {
+            let lists = try model.checklists()
+            let chosen: [Checklist]
+            if let name {
+                guard let list = try model.checklist(named: name) else { throw ChecklistsError.noSuchChecklist(name) }
+                chosen = [list]
+            } else {
+                chosen = lists
+            }
+            return try chosen.map { ($0, try model.items(in: $0.id)) }
+        }
+    }
+}

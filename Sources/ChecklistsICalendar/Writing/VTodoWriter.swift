@@ -1,0 +1,97 @@
+import CICal
+import ChecklistsModel
+import Foundation
+
+/// Writes one item as a `VTODO` with libical: UID, DTSTAMP, CREATED, LAST-MODIFIED, SUMMARY,
+/// DESCRIPTION, DUE (floating, UTC, with a TZID, or a day), STATUS and COMPLETED, RRULE, one
+/// `VALARM` per reminder, then the lines an import kept, unchanged. No empty property.
+struct VTodoWriter {
+    /// The user's zone, in which floating due dates are written.
+    let localZone: TimeZone
+    /// Now, for DTSTAMP.
+    let now: Date
+
+    /// The `VTODO`'s text, folded, lines ending in CRLF.
+    func text(_ item: ChecklistItem) -> String {
+        guard let todo = icalcomponent_new(ICAL_VTODO_COMPONENT) else { return "" }
+        defer { icalcomponent_free(todo) }
+        add(todo, icalproperty_new_uid(item.uid))
+        add(todo, icalproperty_new_dtstamp(ICalTimes.utc(now)))
+        if let created = item.created { add(todo, icalproperty_new_created(ICalTimes.utc(created))) }
+        if let modified = item.modified { add(todo, icalproperty_new_lastmodified(ICalTimes.utc(modified))) }
+        add(todo, icalproperty_new_summary(item.text))
+        if let notes = item.notes, !notes.isEmpty { add(todo, icalproperty_new_description(notes)) }
+        if let due = item.dueDate { add(todo, dueProperty(due, of: item)) }
+        add(todo, icalproperty_new_status(item.isChecked ? ICAL_STATUS_COMPLETED : ICAL_STATUS_NEEDSACTION))
+        if item.isChecked, let completed = item.completedAt {
+            add(todo, icalproperty_new_completed(ICalTimes.utc(completed)))
+        }
+        if let recurrence = item.recurrence {
+            add(todo, icalproperty_new_rrule(icalrecurrencetype_from_string(recurrence.rule.rrule)))
+            if recurrence.fromCompletion {
+                add(
+                    todo, icalproperty_new_from_string("\(RepeatFromCompletion.property):\(RepeatFromCompletion.value)")
+                )
+            }
+        }
+        for reminder in item.reminders { icalcomponent_add_component(todo, alarm(reminder, text: item.text)) }
+        guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }
+        defer { free(written) }
+        var text = String(cString: written)
+        guard !item.extraProperties.isEmpty, text.hasSuffix("END:VTODO\r\n") else { return text }
+        text.removeLast("END:VTODO\r\n".count)
+        return text + item.extraProperties.map(ContentLineFolder.folded).joined() + "END:VTODO\r\n"
+    }
+
+    /// The time zones the items' due dates name, for their `VTIMEZONE`s.
+    static func zones(of items: [ChecklistItem]) -> [String] {
+        Array(Set(items.compactMap { $0.dueDate != nil && !$0.dueIsAllDay ? $0.dueTimeZone : nil }))
+            .filter { $0 != "UTC" }.sorted()
+    }
+
+    private func dueProperty(_ due: Date, of item: ChecklistItem) -> OpaquePointer? {
+        if item.dueIsAllDay {
+            let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? localZone
+            return icalproperty_new_due(ICalTimes.wall(due, in: zone, isDate: true))
+        }
+        switch item.dueTimeZone {
+        case nil:
+            return icalproperty_new_due(ICalTimes.wall(due, in: localZone))
+        case "UTC"?:
+            return icalproperty_new_due(ICalTimes.utc(due))
+        case let identifier?:
+            guard let zone = TimeZone(identifier: identifier) else {
+                return icalproperty_new_due(ICalTimes.utc(due))
+            }
+            let property = icalproperty_new_due(ICalTimes.wall(due, in: zone))
+            icalproperty_add_parameter(property, icalparameter_new_tzid(identifier))
+            return property
+        }
+    }
+
+    private func alarm(_ reminder: ItemAlarm, text: String) -> OpaquePointer? {
+        let alarm = icalcomponent_new(ICAL_VALARM_COMPONENT)
+        add(alarm, icalproperty_new_action(ICAL_ACTION_DISPLAY))
+        add(alarm, icalproperty_new_description(text))
+        var trigger = icaltriggertype()
+        trigger.time = icaltime_null_time()
+        switch reminder {
+        case .beforeDue(let seconds):
+            trigger.duration = icaldurationtype_from_int(Int32(clamping: -seconds))
+            if seconds == 0 { trigger.duration.is_neg = 1 }
+            let property = icalproperty_new_trigger(trigger)
+            icalproperty_add_parameter(property, icalparameter_new_related(ICAL_RELATED_END))
+            add(alarm, property)
+        case .at(let date):
+            trigger.time = ICalTimes.utc(date)
+            trigger.duration = icaldurationtype_null_duration()
+            add(alarm, icalproperty_new_trigger(trigger))
+        }
+        return alarm
+    }
+
+    private func add(_ component: OpaquePointer?, _ property: OpaquePointer?) {
+        guard let component, let property else { return }
+        icalcomponent_add_property(component, property)
+    }
+}

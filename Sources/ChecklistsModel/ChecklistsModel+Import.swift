@@ -1,0 +1,79 @@
+import Foundation
+import LocalNotifications
+
+extension ChecklistsModel {
+    /// Why an item with a UID already here was left as it is.
+    public static let notNewerReason = "not newer than the copy here"
+
+    /// Imports items into checklists by name (created when missing), all or none, in one
+    /// transaction; then applies the reminder rules to each added or updated item.
+    ///
+    /// An item whose UID is here already replaces it when its change time is later (it
+    /// stays in its checklist, keeps its number, and keeps its change time); otherwise it is
+    /// skipped. Each draft is checked by the rules of typed items; the first refused one
+    /// throws and nothing is stored. Reminders that cannot be scheduled do not undo the
+    /// import: the summary's `reminderFailure` says so.
+    public func importItems(_ lists: [(name: String, items: [ImportedItem])]) throws -> ImportSummary {
+        let zone = clock.timeZone
+        let now = clock.now
+        var summary = ImportSummary()
+        let changed: [(previous: ChecklistItem?, item: ChecklistItem)] = try write {
+            var changed: [(ChecklistItem?, ChecklistItem)] = []
+            for list in lists {
+                let name = try TextRules.checklistName(list.name)
+                let listID = try checklistID(named: name)
+                for imported in list.items {
+                    let draft = try DraftRules.checked(imported.draft, zone: zone)
+                    if let id = try store.itemID(withUID: imported.uid), let stored = try store.item(id) {
+                        guard (imported.modified ?? .distantPast) > (stored.modified ?? .distantPast) else {
+                            summary.skip(Self.notNewerReason)
+                            continue
+                        }
+                        var item = stored
+                        item.take(imported, draft: draft, now: now)
+                        try store.updateItem(item)
+                        summary.updated += 1
+                        changed.append((stored, item))
+                    } else {
+                        var item = ChecklistItem(
+                            id: 0, checklistID: listID, uid: imported.uid, text: draft.text, isChecked: false,
+                            dueDate: nil)
+                        item.take(imported, draft: draft, now: now)
+                        item.id = try store.insertItem(item, keepingID: false)
+                        summary.added += 1
+                        changed.append((nil, item))
+                    }
+                }
+            }
+            return changed
+        }
+        for (previous, item) in changed {
+            do {
+                try updateReminder(of: item, previous: previous)
+            } catch {
+                summary.reminderFailure = summary.reminderFailure ?? error
+            }
+        }
+        return summary
+    }
+
+    /// The checklist named `name` (regardless of case), created when missing, inside a write.
+    private func checklistID(named name: String) throws -> Int64 {
+        let key = ItemOrdering.key(name)
+        if let list = try store.checklists().first(where: { ItemOrdering.key($0.name) == key }) { return list.id }
+        return try store.insertChecklist(named: name)
+    }
+}
+
+extension ChecklistItem {
+    /// Takes every field of an imported item, its draft already checked.
+    mutating func take(_ imported: ImportedItem, draft: ItemDraft, now: Date) {
+        apply(draft)
+        uid = imported.uid
+        isChecked = imported.isChecked
+        completedAt = imported.isChecked ? imported.completedAt ?? imported.modified ?? now : nil
+        created = imported.created ?? created ?? now
+        modified = imported.modified ?? now
+        extraProperties = imported.extraProperties
+    }
+}
