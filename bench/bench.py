@@ -610,11 +610,18 @@ class Bench:
         self.checklists("new-list", "Bench", env=env)
         database = os.path.join(env["XDG_DATA_HOME"], "checklists", "checklists.sqlite3")
         reference = time.time() - 978307200  # seconds since 2001-01-01, as the app stores due dates
+        # Rows say more since items repeat and remind more than once: every fifth has notes,
+        # every seventh dated one repeats weekly, every second has two reminders.
         sql = f"""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})
-            INSERT INTO items (checklist_id, text, checked, due, remind)
-            SELECT (SELECT id FROM checklists WHERE name = 'Bench'), 'Item number ' || i || ' of the benchmark',
-                   i % 4 = 0, CASE WHEN i % 3 = 0 THEN NULL ELSE {reference} + (i - {count} / 3) * 3600 END, 0
+            INSERT INTO items (checklist_id, uid, text, notes, checked, due, rrule, reminders, created, modified)
+            SELECT (SELECT id FROM checklists WHERE name = 'Bench'), lower(hex(randomblob(16))),
+                   'Item number ' || i || ' of the benchmark',
+                   CASE WHEN i % 5 = 0 THEN 'Notes of item ' || i ELSE NULL END,
+                   i % 4 = 0, CASE WHEN i % 3 = 0 THEN NULL ELSE {reference} + (i - {count} / 3) * 3600 END,
+                   CASE WHEN i % 7 = 0 AND i % 3 != 0 THEN 'FREQ=WEEKLY;BYDAY=TU' ELSE NULL END,
+                   CASE WHEN i % 2 = 0 AND i % 3 != 0 THEN '[{{"before":0}},{{"before":900}}]' ELSE '[]' END,
+                   {reference}, {reference}
             FROM n;"""
         subprocess.run(["sqlite3", database, sql], check=True)
         rows = subprocess.run(["sqlite3", database, "SELECT count(*) FROM items"], capture_output=True, text=True,
@@ -670,6 +677,31 @@ class Bench:
         self.background(results["empty"])
         self.between()
         self.add_to_pending()
+        self.between()
+        self.calendar()
+
+    def calendar(self):
+        """checklists export of `calendar_items` items to a file, and import of that file into
+        an empty data folder (remindd running: the reminders in the future are scheduled)."""
+        env = self.app_env("calendar")
+        count = self.options.calendar_items
+        self.fill_items(env, count)
+        path = os.path.join(self.dir, "calendar.ics")
+        exports, imports = [], []
+        for run in range(self.options.runs):
+            started = time.perf_counter()
+            self.checklists("export", path, env=env)
+            exports.append((time.perf_counter() - started) * 1000)
+            target = self.app_env(f"calendar-import-{run}")
+            started = time.perf_counter()
+            line = self.checklists("import", path, env=target).stdout.strip()
+            imports.append((time.perf_counter() - started) * 1000)
+            if not line.startswith(f"{count} items added"):
+                raise RuntimeError(f"checklists import said: {line}")
+        label = number(count)
+        self.row("calendar_export", f"checklists export, {label} items", "ms", exports, target="< 2 s", worst_limit=2000)
+        self.row("calendar_import", f"checklists import, {label} VTODOs, empty folder", "ms", imports,
+                 target="< 2 s", worst_limit=2000)
 
     def background(self, window_runs):
         env = self.app_env("background")
@@ -882,6 +914,7 @@ def main():
     parser.add_argument("--scale", type=int, default=100_000, help="requests for the scale measures")
     parser.add_argument("--batch", type=int, default=1000, help="requests per AddMany call")
     parser.add_argument("--items", type=int, default=5000, help="items in the app's checklist")
+    parser.add_argument("--calendar-items", type=int, default=10_000, help="items exported and imported")
     parser.add_argument("--runs", type=int, default=3, help="runs of each quick measure")
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--peer-runs", type=int, default=3, help="minute boundaries the peers fire at (1 to 3)")
@@ -897,6 +930,7 @@ def main():
         sys.exit("bench: python3-dbus is missing (scripts/install-deps.sh bench installs it; run with /usr/bin/python3)")
     if options.quick:
         options.idle_seconds, options.scale, options.items, options.runs, options.startup_runs = 10, 10_000, 500, 2, 2
+        options.calendar_items = 1_000
         options.peer_runs = 1
     os.environ["TZ"] = "UTC"
     time.tzset()

@@ -47,14 +47,36 @@ extension ChecklistsModel {
             }
             return changed
         }
-        for (previous, item) in changed {
-            do {
-                try updateReminder(of: item, previous: previous)
-            } catch {
-                summary.reminderFailure = summary.reminderFailure ?? error
+        summary.reminderFailure = updateReminders(of: changed)
+        return summary
+    }
+
+    /// Cancels every request the imported items may have had, in one call, then schedules
+    /// one per reminder in the future; returns the first failure.
+    private func updateReminders(of changed: [(previous: ChecklistItem?, item: ChecklistItem)]) -> ChecklistsError? {
+        var failure: ChecklistsError?
+        let identifiers = changed.flatMap { pair in
+            ItemReminder.identifiers(
+                for: pair.item.id, count: max(pair.item.reminders.count, pair.previous?.reminders.count ?? 0, 1))
+        }
+        do {
+            try reminders.cancel(identifiers)
+        } catch {
+            let affected = changed.compactMap { $0.previous }.filter { !$0.isChecked && !$0.reminders.isEmpty }
+            if !affected.isEmpty {
+                failure = .reminderNotCancelled(itemIDs: affected.map(\.id), reason: String(describing: error))
             }
         }
-        return summary
+        for (_, item) in changed {
+            for request in ItemReminder.requests(for: item, at: clock.now, in: clock.timeZone, sound: sound) {
+                do {
+                    try reminders.schedule(request)
+                } catch {
+                    failure = failure ?? .reminderNotScheduled(itemID: item.id, reason: String(describing: error))
+                }
+            }
+        }
+        return failure
     }
 
     /// The checklist named `name` (regardless of case), created when missing, inside a write.
