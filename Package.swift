@@ -18,8 +18,8 @@ import PackageDescription
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
-///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersBusSupport, RemindersAPI,
-///                                   GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
+///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsICalendar, ChecklistsModel, RemindersBusSupport,
+///                                   RemindersAPI, GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel
 ///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications [CICal]
@@ -109,8 +109,8 @@ let package = Package(
         .target(
             name: "ChecklistsUI",
             dependencies: [
-                "CAppIndicator", "CGtk", "CShims", "ChecklistsModel", "ChecklistsPresentation", "GLibSupport",
-                "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+                "CAppIndicator", "CGtk", "CShims", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsPresentation",
+                "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
             ]
         ),
         .target(

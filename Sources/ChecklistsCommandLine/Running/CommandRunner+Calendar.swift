@@ -9,8 +9,7 @@ extension CommandRunner {
     /// Writes every checklist (or the one named) as iCalendar to `file`, or to standard
     /// output for "-"; the file is replaced atomically.
     func exportCalendar(to file: String, list: String?, from model: ChecklistsModel) throws(CommandLineError) {
-        let lists = try calendarLists(list, in: model)
-        let text = ICalendarExport(localZone: timeZone, now: now()).text(lists)
+        let text = try checklists { try ICalendarTransfer.exportText(list: list, from: model, zone: timeZone, now: now()) }
         if file == "-" {
             output.standardOutput(text)
             return
@@ -44,34 +43,17 @@ extension CommandRunner {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .badInput("\(name) is not iCalendar: it is not UTF-8 text")
         }
-        let contents: ICalendarImport.Contents
+        let summary: ImportSummary
         do {
-            contents = try ICalendarImport(localZone: timeZone, now: now()).read(text, list: list)
-        } catch {
+            summary = try ICalendarTransfer.importText(text, list: list, into: model, zone: timeZone, now: now())
+        } catch let error as ICalendarError {
             throw .badInput("\(name) \(error)")
+        } catch let error as ChecklistsError {
+            throw CommandLineError(error)
+        } catch {
+            throw .failure(String(describing: error))
         }
-        var summary = try checklists { try model.importItems(contents.lists) }
-        for (reason, count) in contents.summary.skipped { summary.skip(reason, count: count) }
-        summary.remarks.merge(contents.summary.remarks) { $0 + $1 }
         output.standardOutput(summary.line + "\n")
         if let failure = summary.reminderFailure { throw CommandLineError(failure) }
-    }
-
-    private func calendarLists(
-        _ name: String?, in model: ChecklistsModel
-    ) throws(CommandLineError)
-        -> [(checklist: Checklist, items: [ChecklistItem])]
-    {
-        try checklists {
-            let lists = try model.checklists()
-            let chosen: [Checklist]
-            if let name {
-                guard let list = try model.checklist(named: name) else { throw ChecklistsError.noSuchChecklist(name) }
-                chosen = [list]
-            } else {
-                chosen = lists
-            }
-            return try chosen.map { ($0, try model.items(in: $0.id)) }
-        }
     }
 }

@@ -74,6 +74,31 @@ enum Signal {
             instance, name, unsafeBitCast(callback, to: GCallback.self), Unmanaged.passRetained(box).toOpaque())
     }
 
+    /// drag-data-received of a drop target: the URIs of the dropped files.
+    @discardableResult
+    static func connectDragData<T>(_ instance: UnsafeMutablePointer<T>, _ handler: @escaping ([String]) -> Void)
+        -> gulong
+    {
+        let callback:
+            @convention(c) (
+                gpointer?, OpaquePointer?, gint, gint, OpaquePointer?, guint, guint, gpointer?
+            ) -> Void = { _, _, _, _, selection, _, _, data in
+                var uris: [String] = []
+                if let selection, let list = gtk_selection_data_get_uris(selection) {
+                    var index = 0
+                    while let uri = list[index] {
+                        uris.append(String(cString: uri))
+                        index += 1
+                    }
+                    g_strfreev(list)
+                }
+                ClosureBox<[String]>.from(data)?.call(uris)
+            }
+        return connect(
+            instance, "drag-data-received", unsafeBitCast(callback, to: GCallback.self),
+            ClosureBox<[String]>(handler).retain())
+    }
+
     private static func connect<T>(
         _ instance: UnsafeMutablePointer<T>, _ name: String, _ callback: GCallback, _ data: gpointer
     )

@@ -111,6 +111,7 @@ final class MainWindow {
         Actions.add(to: window, name: "new-item") { [unowned self] in newItem() }
         Actions.add(to: window, name: "settings") { [unowned self] in openSettings() }
         Actions.add(to: window, name: "close") { [unowned self] in gtk_window_close(window) }
+        addCalendarActions()
     }
 }
 

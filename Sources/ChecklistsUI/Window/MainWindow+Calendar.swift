@@ -1,0 +1,109 @@
+import CGtk
+import ChecklistsICalendar
+import ChecklistsModel
+import Foundation
+
+extension MainWindow {
+    /// The window's import and export: Import… and Export… in the main menu with the
+    /// desktop's own file chooser (`GtkFileChooserNative`, the portal's under Flatpak or a
+    /// sandbox), `.ics` files dropped on the window, and `win.import-file` with a path, which
+    /// menus, scripts and tests can activate. The result shows in the window's bar.
+    func addCalendarActions() {
+        Actions.add(to: window, name: "import") { [unowned self] in chooseFileToImport() }
+        Actions.add(to: window, name: "export") { [unowned self] in chooseFileToExport() }
+        Actions.add(to: window, name: "import-file", parameterType: "s") { [unowned self] parameter in
+            guard let parameter else { return }
+            importFile(String(cString: g_variant_get_string(parameter, nil)))
+        }
+        acceptDroppedFiles()
+    }
+
+    /// Imports the iCalendar file at `path` into the checklists it names, all or none, and
+    /// says in the bar what was added, updated and skipped, or what was wrong.
+    func importFile(_ path: String) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw ICalendarError(line: 0, "it is not UTF-8 text")
+            }
+            let summary = try ICalendarTransfer.importText(
+                text, list: nil, into: model, zone: clock.timeZone, now: clock.now)
+            reload()
+            if let failure = summary.reminderFailure {
+                banner.show("Imported “\(name)”: \(summary.line). \(failure)", type: GTK_MESSAGE_WARNING)
+            } else {
+                banner.show("Imported “\(name)”: \(summary.line).")
+            }
+        } catch let error as ICalendarError {
+            banner.show("“\(name)” was not imported: \(error). Nothing was changed.", type: GTK_MESSAGE_ERROR)
+        } catch {
+            banner.show("“\(name)” was not imported: \(error)", type: GTK_MESSAGE_ERROR)
+        }
+    }
+
+    /// Writes every checklist to `path` as iCalendar, replacing the file, and says so.
+    func exportFile(_ path: String) {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        do {
+            let text = try ICalendarTransfer.exportText(list: nil, from: model, zone: clock.timeZone, now: clock.now)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            banner.show("Exported every checklist to “\(name)”.")
+        } catch {
+            banner.show("“\(name)” was not written: \(error)", type: GTK_MESSAGE_ERROR)
+        }
+    }
+
+    private func chooseFileToImport() {
+        showFileChooser(title: "Import Checklists", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import") {
+            [unowned self] path in importFile(path)
+        }
+    }
+
+    private func chooseFileToExport() {
+        showFileChooser(title: "Export Checklists", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export") {
+            [unowned self] path in exportFile(path.hasSuffix(".ics") ? path : path + ".ics")
+        }
+    }
+
+    /// Shows the desktop's file chooser for iCalendar files; `chosen` gets the path when
+    /// the user accepts. The chooser keeps itself until it answers.
+    private func showFileChooser(
+        title: String, action: GtkFileChooserAction, accept: String, chosen: @escaping (String) -> Void
+    ) {
+        guard let native = gtk_file_chooser_native_new(title, window, action, accept, "_Cancel") else { return }
+        let chooser = native
+        let dialog = UnsafeMutablePointer<GtkNativeDialog>(native)
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, "iCalendar files (.ics)")
+        gtk_file_filter_add_pattern(filter, "*.ics")
+        gtk_file_filter_add_mime_type(filter, "text/calendar")
+        gtk_file_chooser_add_filter(chooser, filter)
+        if action == GTK_FILE_CHOOSER_ACTION_SAVE {
+            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+            gtk_file_chooser_set_current_name(chooser, "checklists.ics")
+        }
+        Signal.connect(dialog, "response") { (response: Int32) in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_filename(chooser) {
+                let path = String(cString: file)
+                g_free(file)
+                chosen(path)
+            }
+            g_object_unref(UnsafeMutableRawPointer(dialog))
+        }
+        gtk_native_dialog_show(dialog)
+    }
+
+    /// Takes `.ics` files dropped on the window (a file manager's `text/uri-list`).
+    private func acceptDroppedFiles() {
+        var target = GtkTargetEntry(target: strdup("text/uri-list"), flags: 0, info: 0)
+        defer { free(target.target) }
+        gtk_drag_dest_set(GObjectCast.widget(window), GTK_DEST_DEFAULT_ALL, &target, 1, GDK_ACTION_COPY)
+        Signal.connectDragData(window) { [unowned self] uris in
+            for uri in uris where uri.lowercased().hasSuffix(".ics") {
+                guard let path = URL(string: uri)?.path else { continue }
+                importFile(path)
+            }
+        }
+    }
+}
