@@ -17,7 +17,9 @@ public enum ICalendarTransfer {
     }
 
     /// Every checklist (or the one named `list`) with its items, as iCalendar text.
-    public static func exportText(list: String?, from model: ChecklistsModel, zone: TimeZone, now: Date) throws
+    public static func exportText(
+        list: String?, from model: ChecklistsModel, zone: TimeZone, now: Date
+    ) throws
         -> String
     {
         let chosen: [Checklist]

@@ -9,7 +9,9 @@ extension CommandRunner {
     /// Writes every checklist (or the one named) as iCalendar to `file`, or to standard
     /// output for "-"; the file is replaced atomically.
     func exportCalendar(to file: String, list: String?, from model: ChecklistsModel) throws(CommandLineError) {
-        let text = try checklists { try ICalendarTransfer.exportText(list: list, from: model, zone: timeZone, now: now()) }
+        let text = try checklists {
+            try ICalendarTransfer.exportText(list: list, from: model, zone: timeZone, now: now())
+        }
         if file == "-" {
             output.standardOutput(text)
             return

@@ -76,7 +76,9 @@ enum Signal {
 
     /// drag-data-received of a drop target: the URIs of the dropped files.
     @discardableResult
-    static func connectDragData<T>(_ instance: UnsafeMutablePointer<T>, _ handler: @escaping ([String]) -> Void)
+    static func connectDragData<T>(
+        _ instance: UnsafeMutablePointer<T>, _ handler: @escaping ([String]) -> Void
+    )
         -> gulong
     {
         let callback:
