@@ -21,7 +21,7 @@ import PackageDescription
 ///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsModel, RemindersBusSupport, RemindersAPI,
 ///                                   GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
-///           ChecklistsPresentation -> ChecklistsModel
+///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications
 ///             RemindersAPI       -> LocalNotifications
 ///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
 ///             NotificationStore  -> SQLiteSupport, LocalNotifications
@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(
             name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
-        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
+        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications"]),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -171,7 +171,9 @@ let package = Package(
                 "SQLiteSupport", "TestSupport",
             ]
         ),
-        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
+        .testTarget(
+            name: "ChecklistsPresentationTests",
+            dependencies: ["ChecklistsModel", "ChecklistsPresentation", "LocalNotifications"]),
         .testTarget(
             name: "ChecklistsModelTests",
             dependencies: ["ChecklistsModel", "SQLiteSupport", "LocalNotifications", "TestSupport"]
