@@ -15,7 +15,7 @@ public enum DueField {
             do {
                 phrase = try PhraseReader(now: now, zone: dates.timeZone).due(trimmed)
             } catch {
-                return .refused(error.description)
+                return .refused(shortened(error.description, quoting: trimmed))
             }
         }
         var said = DueDescription.text(phrase.date, isAllDay: phrase.isAllDay, zone: dates.timeZone)
@@ -23,5 +23,15 @@ public enum DueField {
             said += ", " + RepeatDescription.text(rule: rule, fromCompletion: false, zone: dates.timeZone)
         }
         return .understood(phrase, said: said)
+    }
+
+    /// The most characters of a refused text the message quotes back: a pasted page would
+    /// otherwise stretch the dialog past the screen.
+    static let longestQuote = 40
+
+    /// `message` with the text, and any word of it, cut to `longestQuote` characters.
+    static func shortened(_ message: String, quoting text: String) -> String {
+        let long = ([text] + text.split(separator: " ").map(String.init)).filter { $0.count > longestQuote }
+        return long.reduce(message) { $0.replacingOccurrences(of: $1, with: "\($1.prefix(longestQuote))…") }
     }
 }
