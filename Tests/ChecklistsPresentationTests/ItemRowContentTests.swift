@@ -26,7 +26,8 @@ struct ItemRowContentTests {
     @Test func repeatingItemSaysHowItRepeats() throws {
         let rule = try RecurrenceRule(rrule: "RRULE:FREQ=WEEKLY;BYDAY=TU", zone: zone)
         let content = ItemRowContent(
-            item: item(recurrence: ItemRepeat(rule: rule), reminders: [.atDue, .beforeDue(seconds: 900)], notes: "Wiki"),
+            item: item(
+                recurrence: ItemRepeat(rule: rule), reminders: [.atDue, .beforeDue(seconds: 900)], notes: "Wiki"),
             now: before, dates: dates)
         #expect(content.detail == "Due 8 Dec 2026 at 14:00 · every Tuesday · 2 reminders · notes")
         #expect(content.repeatText == "every Tuesday")
