@@ -21,7 +21,7 @@ import PackageDescription
 ///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsICalendar, ChecklistsModel, RemindersBusSupport,
 ///                                   RemindersAPI, GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
-///           ChecklistsPresentation -> ChecklistsModel
+///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications
 ///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications [CICal]
 ///             RemindersAPI       -> LocalNotifications
 ///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(
             name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
-        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel"]),
+        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications"]),
         .target(name: "ChecklistsICalendar", dependencies: ["CICal", "ChecklistsModel", "LocalNotifications"]),
         .systemLibrary(
             name: "CGtk",
@@ -179,7 +179,9 @@ let package = Package(
                 "SQLiteSupport", "TestSupport",
             ]
         ),
-        .testTarget(name: "ChecklistsPresentationTests", dependencies: ["ChecklistsModel", "ChecklistsPresentation"]),
+        .testTarget(
+            name: "ChecklistsPresentationTests",
+            dependencies: ["ChecklistsModel", "ChecklistsPresentation", "LocalNotifications"]),
         .testTarget(
             name: "ChecklistsICalendarTests",
             dependencies: ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "TestSupport"]

@@ -5,11 +5,18 @@ import Foundation
 public struct ItemRowContent: Equatable {
     /// The item's text.
     public var text: String
-    /// The line under the text: the due date in the user's locale, then "reminder on"
-    /// and "overdue" when they apply; nil when the item has no due date.
+    /// The line under the text: the due date in the user's locale, how the item repeats
+    /// ("every Tuesday"), then "reminder on" (or "2 reminders"), "notes" and "overdue" when
+    /// they apply; nil when the item has no due date and no notes.
     public var detail: String?
     /// Whether the bell shows: "Remind Me" is on and there is a due date.
     public var showsBell: Bool
+    /// How the item repeats ("every Tuesday"); nil when it does not.
+    public var repeatText: String?
+    /// Whether the repeat mark shows.
+    public var showsRepeat: Bool { repeatText != nil }
+    /// Whether the notes mark shows.
+    public var hasNotes: Bool
     /// Whether the row stands out: unchecked and past its due date.
     public var isOverdue: Bool
     /// Whether the box is ticked.
@@ -21,10 +28,20 @@ public struct ItemRowContent: Equatable {
         showsBell = item.remindMe && item.dueDate != nil
         isOverdue = item.isOverdue(at: now)
         isChecked = item.isChecked
-        detail = item.dueDate.map { due in
-            ["Due \(dates.display(due))", showsBell ? "reminder on" : nil, isOverdue ? "overdue" : nil]
-                .compactMap { $0 }.joined(separator: " · ")
-        }
+        hasNotes = !(item.notes ?? "").isEmpty
+        let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone
+        repeatText = item.recurrence.map { RepeatDescription.text($0, zone: zone) }
+        let reminders =
+            !showsBell
+            ? nil
+            : item.reminders.count == 1
+                ? WindowWords.reminderOn
+                : WindowWords.reminders(item.reminders.count)
+        let parts = [
+            item.dueDate.map { WindowWords.due(dates.display($0)) }, repeatText, reminders,
+            hasNotes ? WindowWords.hasNotes : nil, isOverdue ? WindowWords.overdue : nil,
+        ].compactMap { $0 }
+        detail = item.dueDate == nil && !hasNotes ? nil : parts.joined(separator: " · ")
     }
 
     /// The row as Pango markup: the text, and the detail line in small type.

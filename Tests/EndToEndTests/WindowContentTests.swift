@@ -44,15 +44,15 @@ extension DesktopTests {
             }
         }
 
-        /// The first time Remind Me is switched on without a notification server, the dialog
-        /// says so and what to do.
+        /// The first time a reminder is added without a notification server, the dialog says
+        /// so and what to do.
         @Test func remindMeWarnsWithoutNotificationServer() async throws {
             try await TestSession.with { session in
                 let window = try await AppWindow.open(in: session)
                 try await window.press("ctrl+n")
                 #expect(try await window.waitForWindow(named: "^New Item$") != nil)
                 try await window.type("Stretch")
-                try await window.press("Tab", "space")
+                try await window.press("alt+a", "d")
                 let warned = try await session.waitUntil(timeout: .seconds(10)) {
                     try await window.visibleLabels().contains { $0.hasPrefix("No notification server is running") }
                 }

@@ -13,7 +13,7 @@ extension DesktopTests {
             return (text, WallTime.date(text) ?? Date())
         }
 
-        /// Ctrl+N, the text, Remind Me, a typed due date and Enter add an item whose reminder
+        /// Ctrl+N, the text, a typed due date, a reminder at the due time and Enter add an item whose reminder
         /// remindd then holds: identifier the item's ID, title "Reminder:", body the text.
         @Test func addItemWithReminder() async throws {
             try await TestSession.with { session in
@@ -22,9 +22,9 @@ extension DesktopTests {
                 try await window.press("ctrl+n")
                 #expect(try await window.waitForWindow(named: "^New Item$") != nil)
                 try await window.type("Water the plants")
-                try await window.press("Tab", "space", "Tab", "ctrl+a")
+                try await window.press("alt+u", "ctrl+a")
                 try await window.type(due.text)
-                try await window.press("Return")
+                try await window.press("alt+a", "d", "alt+t", "Return")
                 #expect(try await session.waitUntil { try await session.items().count == 1 })
                 let item = try #require(try await session.items().first)
                 #expect(item.text == "Water the plants" && item.remind && !item.checked)
@@ -97,7 +97,7 @@ extension DesktopTests {
                 try await window.press("ctrl+n")
                 #expect(try await window.waitForWindow(named: "^New Item$") != nil)
                 try await window.type("Feed the cat")
-                try await window.press("Tab", "Tab", "ctrl+a")
+                try await window.press("alt+u", "ctrl+a")
                 try await window.type("next tuesday-ish")
                 try await window.press("Return")
                 try await session.pause(.milliseconds(700))

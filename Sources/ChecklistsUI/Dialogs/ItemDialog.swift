@@ -3,43 +3,66 @@ import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
 
-/// The dialog that adds or edits an item: text, Remind Me and the due date, from
-/// data/ui/ItemDialog.ui. It stays open while the text is empty or the date unreadable.
+/// The dialog that adds or edits an item, from data/ui/ItemDialog.ui: the text, the due date
+/// (typed in the locale's form or as a phrase, with how it was understood shown under it),
+/// the repeat, the reminders and the notes. It stays open while the text is empty or a
+/// date or rule unreadable. Editing starts from the item's draft, so fields the dialog does
+/// not show are kept.
 final class ItemDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
     private let textEntry: UnsafeMutablePointer<GtkEntry>
     private let dueEntry: UnsafeMutablePointer<GtkEntry>
-    private let remindSwitch: UnsafeMutablePointer<GtkSwitch>
+    private let dueFeedback: UnsafeMutablePointer<GtkLabel>
+    private let notesView: UnsafeMutablePointer<GtkTextView>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
     private let doneButton: UnsafeMutablePointer<GtkWidget>
     private let picker: DueDatePicker
+    private let repeatEditor: RepeatEditor
+    private let reminderEditor: ReminderListEditor
     private let dates: DueDateText
+    private let now: () -> Date
+    /// The item's fields as they were (or a new item's), which the edits are laid over.
+    private let base: ItemDraft
+    /// The due field's text as first shown: left alone, the due date stays exactly as it was.
+    private let originalDueText: String
 
     /// Saves the draft; returns a message to show (the dialog stays open), or nil to close.
     var onDone: (ItemDraft) -> String? = { _ in nil }
-    /// Runs when Remind Me is switched on; returns a warning to show, or nil.
+    /// Runs when the first reminder is added; returns a warning to show, or nil.
     var onRemindSwitchedOn: () -> String? = { nil }
 
-    /// Builds the dialog for a new item (`item` nil) or for editing `item`.
-    init(parent: UnsafeMutablePointer<GtkWindow>, item: ChecklistItem?, defaultDue: Date, dates: DueDateText) throws {
+    /// Builds the dialog for a new item (`item` nil, starting with `defaultReminders`) or for
+    /// editing `item`; phrases count from `now`.
+    init(
+        parent: UnsafeMutablePointer<GtkWindow>, item: ChecklistItem?, defaultDue: Date, defaultReminders: [ItemAlarm],
+        dates: DueDateText, now: @escaping () -> Date
+    ) throws {
         builder = try Builder("ItemDialog")
         dialog = try builder.object("dialog")
         textEntry = try builder.object("text_entry")
         dueEntry = try builder.object("due_entry")
-        remindSwitch = try builder.object("remind_switch")
+        dueFeedback = try builder.object("due_feedback")
+        notesView = try builder.object("notes_view")
         errorLabel = try builder.object("error_label")
         doneButton = try builder.widget("done_button")
         self.dates = dates
+        self.now = now
+        base = item?.draft ?? ItemDraft(text: "", dueDate: defaultDue, reminders: defaultReminders)
+        originalDueText = base.dueDate.map(dates.entry) ?? ""
         picker = try DueDatePicker(builder: builder, entry: dueEntry, dates: dates, fallback: defaultDue)
+        repeatEditor = try RepeatEditor(
+            builder: builder, current: base.recurrence, due: base.dueDate, zone: dates.timeZone, now: now)
+        reminderEditor = try ReminderListEditor(
+            builder: builder, reminders: base.reminders, zone: dates.timeZone, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_title(window, item == nil ? "New Item" : "Edit Item")
-        gtk_entry_set_text(textEntry, item?.text ?? "")
-        gtk_entry_set_text(dueEntry, (item == nil ? defaultDue : item?.dueDate).map(dates.entry) ?? "")
-        gtk_switch_set_active(remindSwitch, (item?.remindMe ?? false) ? 1 : 0)
-        atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(remindSwitch)), "Remind Me")
+        gtk_entry_set_text(textEntry, base.text)
+        gtk_entry_set_text(dueEntry, originalDueText)
+        if let buffer = gtk_text_view_get_buffer(notesView) { gtk_text_buffer_set_text(buffer, base.notes ?? "", -1) }
         updateDoneButton()
+        showDueReading()
         connectSignals()
     }
 
@@ -51,39 +74,89 @@ final class ItemDialog {
 
     private func connectSignals() {
         Signal.connect(textEntry, "changed") { [self] in updateDoneButton() }
-        Signal.connect(dueEntry, "changed") { [self] in showMessage(nil) }
-        Signal.connect(remindSwitch, "notify::active") { [self] (_: gpointer?) in
-            guard gtk_switch_get_active(remindSwitch) != 0 else { return }
+        Signal.connect(dueEntry, "changed") { [self] in
+            showMessage(nil)
+            showDueReading()
+        }
+        reminderEditor.onFirstAdded = { [unowned self] in
             if let warning = onRemindSwitchedOn() { showMessage(warning) }
         }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in finish() }
     }
 
+    private var dueText: String {
+        String(cString: gtk_entry_get_text(dueEntry)).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func showDueReading() {
+        let reading =
+            dueText == originalDueText && !dueText.isEmpty
+            ? FieldReading.understood(
+                DuePhrase(date: base.dueDate ?? now(), isAllDay: base.dueIsAllDay),
+                said: DueDescription.text(
+                    base.dueDate ?? now(), isAllDay: base.dueIsAllDay,
+                    zone: base.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone))
+            : DueField.read(dueText, dates: dates, now: now())
+        gtk_label_set_text(dueFeedback, reading.feedback.isEmpty ? WindowWords.noDueDate : reading.feedback)
+    }
+
     private func finish() -> DialogResponse.Outcome {
         let text = String(cString: gtk_entry_get_text(textEntry)).trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return .stayOpen }
-        let dueText = String(cString: gtk_entry_get_text(dueEntry)).trimmingCharacters(in: .whitespaces)
-        let remind = gtk_switch_get_active(remindSwitch) != 0
-        var due: Date?
-        if !dueText.isEmpty {
-            guard let parsed = dates.parse(dueText) else {
-                gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
-                let quoted = dueText.count > Self.longestQuote ? "\(dueText.prefix(Self.longestQuote))…" : dueText
-                return .explain(
-                    "“\(quoted)” is not a date and time. Type it like \(dates.entry(picker.fallback)) or 2026-12-24 18:30."
-                )
+        var draft = base
+        draft.text = text
+        draft.notes = notes
+        var dueRule: ItemRepeat?
+        if dueText != originalDueText {
+            switch DueField.read(dueText, dates: dates, now: now()) {
+            case .empty:
+                draft.dueDate = nil
+            case .refused(let reason):
+                return refuseDue(reason)
+            case .understood(let phrase, _):
+                draft.dueDate = phrase.date
+                draft.dueIsAllDay = phrase.isAllDay
+                draft.dueTimeZone = nil
+                dueRule = phrase.rule.map { ItemRepeat(rule: $0) }
             }
-            due = parsed
-        } else if remind {
-            gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
-            return .explain("Remind Me needs a due date.")
         }
-        return onDone(ItemDraft(text: text, dueDate: due, remindMe: remind)).map { .explain($0) } ?? .close
+        switch repeatEditor.outcome {
+        case .refused(let reason):
+            repeatEditor.focusCustom()
+            return .explain(reason)
+        case .never:
+            draft.recurrence = dueRule
+        case .repeats(let chosen, let firstDue):
+            if dueRule != nil, repeatEditor.choice != .never { return refuseDue(WindowWords.dueAlreadyRepeats) }
+            draft.recurrence = chosen
+            if draft.dueDate == nil, let firstDue {
+                draft.dueDate = firstDue.date
+                draft.dueIsAllDay = firstDue.isAllDay
+            }
+        }
+        if draft.recurrence != nil, draft.dueDate == nil { return refuseDue(WindowWords.repeatNeedsDue) }
+        draft.recurrence?.fromCompletion = repeatEditor.fromCompletionChecked
+        draft.reminders = reminderEditor.reminders
+        let relative = draft.reminders.contains { if case .beforeDue = $0 { true } else { false } }
+        if relative, draft.dueDate == nil { return refuseDue(WindowWords.remindersNeedDue) }
+        return onDone(draft).map { .explain($0) } ?? .close
     }
 
-    /// The most characters of a refused due date the message quotes back: a pasted page
-    /// would otherwise stretch the dialog past the screen.
-    private static let longestQuote = 40
+    private func refuseDue(_ reason: String) -> DialogResponse.Outcome {
+        gtk_widget_grab_focus(GObjectCast.widget(dueEntry))
+        return .explain(reason)
+    }
+
+    private var notes: String? {
+        guard let buffer = gtk_text_view_get_buffer(notesView) else { return base.notes }
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return nil }
+        defer { g_free(characters) }
+        let text = String(cString: characters)
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text
+    }
 
     private func updateDoneButton() {
         let text = String(cString: gtk_entry_get_text(textEntry)).trimmingCharacters(in: .whitespaces)

@@ -15,11 +15,14 @@ struct SettingsEdit: Equatable {
     var showBanners: Bool
     /// Whether the app starts in the tray at login.
     var startAtLogin: Bool
+    /// A new item's reminders, as seconds before the due time.
+    var defaultReminders: [Int]
 }
 
 /// The Settings dialog, from data/ui/SettingsDialog.ui: the daily reminder's switch, its
 /// time of day in the locale's clock (shown while the switch is on) and its texts; then
-/// start at login, the snooze length, sound and in-window banners.
+/// start at login, the snooze length, sound and in-window banners; then the reminders a new
+/// item starts with.
 final class SettingsDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -35,6 +38,10 @@ final class SettingsDialog {
     private let soundSwitch: UnsafeMutablePointer<GtkSwitch>
     private let bannerSwitch: UnsafeMutablePointer<GtkSwitch>
     private let dependentRows: [UnsafeMutablePointer<GtkWidget>]
+    /// The default-reminder check buttons, with the seconds before the due time of each.
+    private let reminderChecks: [(UnsafeMutablePointer<GtkToggleButton>, Int)]
+    /// Default reminders the file holds that no check button offers; kept as they are.
+    private let otherReminders: [Int]
     private let clock: TimeOfDayFormat
     private let original: DailyReminder
 
@@ -59,6 +66,10 @@ final class SettingsDialog {
         bannerSwitch = try builder.object("banner_switch")
         dependentRows = try ["time_label", "time_box", "title_label", "title_entry", "body_label", "body_entry"]
             .map { try builder.widget($0) }
+        reminderChecks = try SettingsDialog.reminderChoices.map { (try builder.object($0.id), $0.seconds) }
+        otherReminders = current.defaultReminders.filter { seconds in
+            !SettingsDialog.reminderChoices.contains { $0.seconds == seconds }
+        }
         self.clock = clock
         original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
@@ -73,6 +84,9 @@ final class SettingsDialog {
         gtk_spin_button_set_value(snooze, Double(current.snoozeMinutes))
         gtk_switch_set_active(soundSwitch, current.playSound ? 1 : 0)
         gtk_switch_set_active(bannerSwitch, current.showBanners ? 1 : 0)
+        for (check, seconds) in reminderChecks {
+            gtk_toggle_button_set_active(check, current.defaultReminders.contains(seconds) ? 1 : 0)
+        }
         Signal.connect(dailySwitch, "notify::active") { [self] (_: gpointer?) in updateRows() }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in
             onSave(edited).map { .explain($0) } ?? .close
@@ -111,8 +125,17 @@ final class SettingsDialog {
         return SettingsEdit(
             dailyReminder: editedReminder, snoozeMinutes: Int(gtk_spin_button_get_value_as_int(snooze)),
             playSound: gtk_switch_get_active(soundSwitch) != 0, showBanners: gtk_switch_get_active(bannerSwitch) != 0,
-            startAtLogin: gtk_switch_get_active(loginSwitch) != 0)
+            startAtLogin: gtk_switch_get_active(loginSwitch) != 0,
+            defaultReminders: (otherReminders
+                + reminderChecks.filter { gtk_toggle_button_get_active($0.0) != 0 }
+                .map(\.1)).sorted())
     }
+
+    /// The default reminders the dialog offers: the check button's id and its seconds.
+    private static let reminderChoices = [
+        (id: "default_at_due", seconds: 0), (id: "default_15_minutes", seconds: 900),
+        (id: "default_1_hour", seconds: 3_600), (id: "default_1_day", seconds: 86_400),
+    ]
 
     private var editedReminder: DailyReminder {
         gtk_spin_button_update(hour)

@@ -47,6 +47,8 @@ final class ItemList {
             let color = content.isOverdue ? Self.overdueColor : content.isChecked ? Self.checkedColor : nil
             values.set(store, &iter, 4, bool: color != nil)
             values.set(store, &iter, 5, string: color)
+            values.set(store, &iter, 6, bool: content.showsRepeat)
+            values.set(store, &iter, 7, bool: content.hasNotes)
         }
         gtk_tree_view_set_model(view, OpaquePointer(store))
         let index = items.firstIndex { $0.id == selectedID } ?? (items.isEmpty ? nil : 0)

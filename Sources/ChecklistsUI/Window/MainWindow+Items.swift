@@ -77,10 +77,24 @@ extension MainWindow {
         }
     }
 
-    /// Ticks or unticks an item, which cancels or schedules its reminder.
+    /// Ticks or unticks an item, which cancels or schedules its reminders. Ticking a
+    /// repeating item moves it to its next date; the undo bar says so and Undo brings the
+    /// occurrence back.
     func toggle(_ itemID: Int64, _ checked: Bool) {
         do {
-            _ = try model.setChecked(itemID, checked)
+            let changed = try model.setChecked(itemID, checked)
+            if checked, !changed.isChecked, let due = changed.dueDate {
+                let zone = changed.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone
+                let said = DueDescription.text(due, isAllDay: changed.dueIsAllDay, zone: zone)
+                undoBar.offer(WindowWords.movedTo(said)) { [unowned self] in
+                    do {
+                        _ = try model.setChecked(itemID, false)
+                    } catch {
+                        report(error)
+                    }
+                    reloadChecklists()
+                }
+            }
         } catch {
             report(error)
         }
@@ -89,7 +103,10 @@ extension MainWindow {
 
     private func showItemDialog(item: ChecklistItem?, save: @escaping (ItemDraft) throws -> ChecklistItem) {
         do {
-            let dialog = try ItemDialog(parent: window, item: item, defaultDue: model.nextFullHour(), dates: dates)
+            let defaults = item == nil ? ((try? settings.load().defaultAlarms) ?? []) : []
+            let dialog = try ItemDialog(
+                parent: window, item: item, defaultDue: model.nextFullHour(), defaultReminders: defaults, dates: dates,
+                now: { [clock] in clock.now })
             dialog.onDone = { [unowned self] draft in
                 do {
                     _ = try save(draft)
@@ -113,7 +130,7 @@ extension MainWindow {
         }
     }
 
-    /// The first time Remind Me is switched on, checks that reminders can pop up and says
+    /// The first time a reminder is added, checks that reminders can pop up and says
     /// what to do when they cannot (the counterpart of asking for permission).
     private func reminderWarning() -> String? {
         guard !checkedReminderAvailability else { return nil }

@@ -10,7 +10,8 @@ extension MainWindow {
             let saved = try settings.load()
             let current = SettingsEdit(
                 dailyReminder: saved.dailyReminder, snoozeMinutes: saved.snoozeMinutes, playSound: saved.playSound,
-                showBanners: saved.showBanners, startAtLogin: AutostartEntry().isEnabled)
+                showBanners: saved.showBanners, startAtLogin: AutostartEntry().isEnabled,
+                defaultReminders: saved.defaultReminders)
             let dialog = try SettingsDialog(
                 parent: window, current: current, clock: TimeOfDayFormat(locale: UserLocale.current()))
             dialog.onSave = { [unowned self] edit in
@@ -37,6 +38,7 @@ extension MainWindow {
         saved.snoozeMinutes = edit.snoozeMinutes
         saved.playSound = edit.playSound
         saved.showBanners = edit.showBanners
+        saved.defaultReminders = edit.defaultReminders
         try settings.save(saved)
         model.playsSound = edit.playSound
         let autostart = AutostartEntry()

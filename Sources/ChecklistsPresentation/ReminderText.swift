@@ -1,0 +1,32 @@
+import ChecklistsModel
+import Foundation
+
+/// Says what a reminder is, as the item dialog lists it: "At the due time",
+/// "15 minutes before", "1 day before", "At Fri 4 Dec 2026, 09:00".
+public enum ReminderText {
+    /// The text of `alarm`, a fixed date told in `zone`.
+    public static func text(_ alarm: ItemAlarm, zone: TimeZone) -> String {
+        switch alarm {
+        case .beforeDue(let seconds):
+            seconds == 0 ? WindowWords.atDueTime : WindowWords.before(amount(seconds))
+        case .at(let date):
+            WindowWords.atDate(DueDescription.text(date, isAllDay: false, zone: zone))
+        }
+    }
+
+    /// "15 minutes", "1 hour", "1 day", "1 day 2 hours": the largest whole units first.
+    public static func amount(_ seconds: Int) -> String {
+        let units = [
+            (604_800, WindowWords.weekUnit), (86_400, WindowWords.dayUnit), (3_600, WindowWords.hourUnit),
+            (60, WindowWords.minuteUnit),
+        ]
+        var rest = max(seconds, 0)
+        var parts: [String] = []
+        for (size, names) in units where rest >= size && (size != 604_800 || rest % size == 0) {
+            let count = rest / size
+            parts.append("\(count) \(count == 1 ? names.0 : names.1)")
+            rest -= count * size
+        }
+        return parts.isEmpty ? "0 \(WindowWords.minuteUnit.1)" : parts.joined(separator: " ")
+    }
+}

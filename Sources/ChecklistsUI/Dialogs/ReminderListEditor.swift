@@ -1,0 +1,131 @@
+import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+
+/// The item dialog's reminders: a list with a remove button on each row, and the Add
+/// Reminder menu (at the due time, some minutes, an hour or a day before, or at a date and
+/// time typed in an entry and read as a phrase).
+final class ReminderListEditor {
+    private let list: UnsafeMutablePointer<GtkListBox>
+    private let entry: UnsafeMutablePointer<GtkEntry>
+    private let feedback: UnsafeMutablePointer<GtkLabel>
+    private let zone: TimeZone
+    private let now: () -> Date
+    /// The reminders, in the order they were added.
+    private(set) var reminders: [ItemAlarm]
+    /// Runs when a reminder is added to a list that had none.
+    var onFirstAdded: () -> Void = {}
+
+    /// The menu's choices before the due time: the menu item's id and the seconds.
+    private static let leads = [
+        ("add_at_due", 0), ("add_5_minutes", 300), ("add_15_minutes", 900), ("add_30_minutes", 1_800),
+        ("add_1_hour", 3_600), ("add_1_day", 86_400),
+    ]
+
+    /// Wires the list, the menu and the date entry of `builder`, showing `reminders`.
+    init(builder: Builder, reminders: [ItemAlarm], zone: TimeZone, now: @escaping () -> Date) throws {
+        list = try builder.object("reminder_list")
+        entry = try builder.object("reminder_entry")
+        feedback = try builder.object("reminder_feedback")
+        self.reminders = reminders
+        self.zone = zone
+        self.now = now
+        for (id, seconds) in Self.leads {
+            let item: UnsafeMutablePointer<GtkMenuItem> = try builder.object(id)
+            Signal.connect(item, "activate") { [unowned self] in add(.beforeDue(seconds: seconds)) }
+        }
+        let atDate: UnsafeMutablePointer<GtkMenuItem> = try builder.object("add_at_date")
+        Signal.connect(atDate, "activate") { [unowned self] in askForDate() }
+        Signal.connect(entry, "changed") { [unowned self] in showReading() }
+        Signal.connect(entry, "activate") { [unowned self] in addTypedDate() }
+        rebuild()
+    }
+
+    /// Adds `alarm` unless the list has it already.
+    func add(_ alarm: ItemAlarm) {
+        guard !reminders.contains(alarm) else { return }
+        let wasEmpty = reminders.isEmpty
+        reminders.append(alarm)
+        rebuild()
+        if wasEmpty { onFirstAdded() }
+    }
+
+    private func askForDate() {
+        gtk_widget_set_visible(GObjectCast.widget(entry), 1)
+        gtk_widget_set_visible(GObjectCast.widget(feedback), 1)
+        showReading()
+        gtk_widget_grab_focus(GObjectCast.widget(entry))
+    }
+
+    private func reading() -> FieldReading<DuePhrase> {
+        let text = String(cString: gtk_entry_get_text(entry))
+        let reading = DueField.read(text, dates: DueDateText(timeZone: zone), now: now())
+        if case .understood(let phrase, _) = reading, phrase.rule != nil {
+            return .refused(WindowWords.reminderRepeats(text.trimmingCharacters(in: .whitespaces)))
+        }
+        if case .understood(let phrase, _) = reading {
+            return .understood(phrase, said: ReminderText.text(.at(moment(of: phrase)), zone: zone))
+        }
+        return reading
+    }
+
+    private func showReading() {
+        gtk_label_set_text(feedback, reading().feedback)
+    }
+
+    private func addTypedDate() {
+        guard let phrase = reading().value else { return }
+        add(.at(moment(of: phrase)))
+        gtk_entry_set_text(entry, "")
+        gtk_widget_set_visible(GObjectCast.widget(entry), 0)
+        gtk_widget_set_visible(GObjectCast.widget(feedback), 0)
+    }
+
+    /// A day without a time reminds at the hour the model uses for such days.
+    private func moment(of phrase: DuePhrase) -> Date {
+        guard phrase.isAllDay else { return phrase.date }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(bySettingHour: ItemReminder.allDayHour, minute: 0, second: 0, of: phrase.date)
+            ?? phrase.date
+    }
+
+    private func remove(_ alarm: ItemAlarm) {
+        reminders.removeAll { $0 == alarm }
+        rebuild()
+    }
+
+    /// Rebuilds the rows: a handful at most, so rebuilding is simpler than patching.
+    private func rebuild() {
+        Containers.forEachChild(GObjectCast.cast(list)) { gtk_widget_destroy($0) }
+        gtk_widget_set_visible(GObjectCast.widget(list), reminders.isEmpty ? 0 : 1)
+        for alarm in reminders {
+            if let row = row(for: alarm) { gtk_container_add(GObjectCast.cast(list), row) }
+        }
+    }
+
+    /// One reminder's row: its text and a remove button.
+    private func row(for alarm: ItemAlarm) -> UnsafeMutablePointer<GtkWidget>? {
+        let text = ReminderText.text(alarm, zone: zone)
+        guard let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6), let label = gtk_label_new(text),
+            let button = gtk_button_new_from_icon_name("list-remove-symbolic", GTK_ICON_SIZE_BUTTON),
+            let row = gtk_list_box_row_new()
+        else { return nil }
+        gtk_label_set_xalign(GObjectCast.cast(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_widget_set_margin_start(label, 6)
+        gtk_button_set_relief(GObjectCast.cast(button), GTK_RELIEF_NONE)
+        gtk_widget_set_tooltip_text(button, WindowWords.removeReminder)
+        atk_object_set_name(gtk_widget_get_accessible(button), WindowWords.removeReminder)
+        atk_object_set_description(gtk_widget_get_accessible(button), text)
+        Signal.connect(button, "clicked") { [unowned self] in remove(alarm) }
+        gtk_container_add(GObjectCast.cast(box), label)
+        gtk_container_add(GObjectCast.cast(box), button)
+        gtk_list_box_row_set_activatable(GObjectCast.cast(row), 0)
+        atk_object_set_name(gtk_widget_get_accessible(row), text)
+        gtk_container_add(GObjectCast.cast(row), box)
+        gtk_widget_show_all(row)
+        return row
+    }
+}

@@ -1,0 +1,101 @@
+import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+import LocalNotifications
+
+/// The item dialog's repeat: the Repeat list (never, the common rules, custom), the custom
+/// rule's entry with how it was understood under it, and "Repeat from completion".
+final class RepeatEditor {
+    private let combo: UnsafeMutablePointer<GtkComboBoxText>
+    private let entry: UnsafeMutablePointer<GtkEntry>
+    private let feedback: UnsafeMutablePointer<GtkLabel>
+    private let fromCompletion: UnsafeMutablePointer<GtkToggleButton>
+    private let zone: TimeZone
+    private let now: () -> Date
+    private let original: ItemRepeat?
+    private let originalChoice: RepeatChoice
+    private let originalText: String
+
+    /// What the editor holds when the dialog closes.
+    enum Outcome {
+        /// The item does not repeat.
+        case never
+        /// The item repeats; `firstDue` is the custom phrase's first occurrence, if any.
+        case repeats(ItemRepeat, firstDue: DuePhrase?)
+        /// The custom rule cannot be read.
+        case refused(String)
+    }
+
+    /// Wires the widgets of `builder`, showing `current` of an item due at `due`.
+    init(builder: Builder, current: ItemRepeat?, due: Date?, zone: TimeZone, now: @escaping () -> Date) throws {
+        combo = try builder.object("repeat_combo")
+        entry = try builder.object("custom_entry")
+        feedback = try builder.object("custom_feedback")
+        fromCompletion = try builder.object("from_completion")
+        self.zone = zone
+        self.now = now
+        original = current
+        originalChoice = RepeatChoice(rule: current?.rule, due: due, zone: zone)
+        originalText = originalChoice == .custom ? current?.rule.rrule ?? "" : ""
+        for choice in RepeatChoice.allCases {
+            gtk_combo_box_text_append(combo, choice.rawValue, choice.label)
+        }
+        gtk_combo_box_set_active_id(GObjectCast.cast(combo), originalChoice.rawValue)
+        gtk_entry_set_text(entry, originalText)
+        gtk_toggle_button_set_active(fromCompletion, current?.fromCompletion == true ? 1 : 0)
+        Signal.connect(combo, "changed") { [unowned self] in update() }
+        Signal.connect(entry, "changed") { [unowned self] in update() }
+        update()
+    }
+
+    /// The choice in the list.
+    var choice: RepeatChoice {
+        gtk_combo_box_get_active_id(GObjectCast.cast(combo)).flatMap { RepeatChoice(rawValue: String(cString: $0)) }
+            ?? .never
+    }
+
+    /// What the widgets say now. A repeat left as it was keeps the item's rule exactly (a
+    /// series that has counted down keeps its count).
+    var outcome: Outcome {
+        let completion = fromCompletionChecked
+        let text = String(cString: gtk_entry_get_text(entry))
+        if let original, choice == originalChoice, choice != .custom || text == originalText {
+            return .repeats(ItemRepeat(rule: original.rule, fromCompletion: completion), firstDue: nil)
+        }
+        switch choice {
+        case .never:
+            return .never
+        case .custom:
+            switch RepeatField.read(text, now: now(), zone: zone) {
+            case .empty: return .never
+            case .refused(let reason): return .refused(reason)
+            case .understood(let reading, _):
+                return .repeats(ItemRepeat(rule: reading.rule, fromCompletion: completion), firstDue: reading.firstDue)
+            }
+        default:
+            guard let rule = choice.rule else { return .never }
+            return .repeats(ItemRepeat(rule: rule, fromCompletion: completion), firstDue: nil)
+        }
+    }
+
+    /// Whether "Repeat from completion" is ticked; it also applies to a repeat the due
+    /// field says ("every 3 days").
+    var fromCompletionChecked: Bool {
+        gtk_toggle_button_get_active(fromCompletion) != 0
+    }
+
+    /// Puts the keyboard on the custom entry.
+    func focusCustom() {
+        gtk_widget_grab_focus(GObjectCast.widget(entry))
+    }
+
+    private func update() {
+        let custom = choice == .custom
+        gtk_widget_set_visible(GObjectCast.widget(entry), custom ? 1 : 0)
+        gtk_widget_set_visible(GObjectCast.widget(feedback), custom ? 1 : 0)
+        guard custom else { return }
+        let text = String(cString: gtk_entry_get_text(entry))
+        gtk_label_set_text(feedback, RepeatField.read(text, now: now(), zone: zone).feedback)
+    }
+}

@@ -1,0 +1,59 @@
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+import LocalNotifications
+import Testing
+
+/// What the item dialog says back as you type, and how it names reminders and repeats.
+@Suite("Item dialog texts")
+struct ItemDialogTextTests {
+    private let zone = TimeZone(identifier: "Europe/Berlin") ?? .current
+    private var dates: DueDateText { DueDateText(locale: Locale(identifier: "en_GB"), timeZone: zone) }
+    /// Friday 4 December 2026, 10:00 in Berlin.
+    private let now = Date(timeIntervalSince1970: 1_796_374_800)
+
+    /// The locale's form, a phrase and a repeat phrase are said back; nonsense says why.
+    @Test func dueFieldSaysHowItUnderstoodTheText() {
+        #expect(DueField.read("04/12/2026, 14:00", dates: dates, now: now).feedback == "Fri 4 Dec 2026, 14:00")
+        #expect(DueField.read("tomorrow 9am", dates: dates, now: now).feedback == "Sat 5 Dec 2026, 09:00")
+        let weekly = DueField.read("every tuesday 14:00", dates: dates, now: now)
+        #expect(weekly.feedback == "Tue 8 Dec 2026, 14:00, every Tuesday")
+        #expect(weekly.value?.rule != nil)
+        #expect(DueField.read("  ", dates: dates, now: now) == .empty)
+        let refused = DueField.read("next tuesday-ish", dates: dates, now: now)
+        #expect(refused.value == nil)
+        #expect(refused.feedback.contains("next tuesday-ish"), "\(refused.feedback)")
+    }
+
+    /// The custom repeat takes a phrase or an RRULE line, and refuses a plain date.
+    @Test func customRepeatField() {
+        let phrase = RepeatField.read("every 2 weeks on tue, thu", now: now, zone: zone)
+        #expect(phrase.feedback == "every 2 weeks on Tuesday and Thursday")
+        #expect(phrase.value?.firstDue != nil)
+        let line = RepeatField.read("RRULE:FREQ=MONTHLY;BYMONTHDAY=1", now: now, zone: zone)
+        #expect(line.feedback == "every month on the 1st")
+        #expect(RepeatField.read("tomorrow", now: now, zone: zone).value == nil)
+        #expect(RepeatField.read("RRULE:FREQ=SOMETIMES", now: now, zone: zone).value == nil)
+    }
+
+    /// Reminders read as the dialog lists them.
+    @Test func reminderTexts() throws {
+        #expect(ReminderText.text(.atDue, zone: zone) == "At the due time")
+        #expect(ReminderText.text(.beforeDue(seconds: 900), zone: zone) == "15 minutes before")
+        #expect(ReminderText.text(.beforeDue(seconds: 3_600), zone: zone) == "1 hour before")
+        #expect(ReminderText.text(.beforeDue(seconds: 86_400), zone: zone) == "1 day before")
+        #expect(ReminderText.text(.beforeDue(seconds: 5_400), zone: zone) == "1 hour 30 minutes before")
+        let nine = now.addingTimeInterval(-3_600)
+        #expect(ReminderText.text(.at(nine), zone: zone) == "At Fri 4 Dec 2026, 09:00")
+    }
+
+    /// The Repeat list finds its choice for a stored rule, also when anchored at the due date.
+    @Test func repeatChoiceOfAStoredRule() throws {
+        let tuesday = now.addingTimeInterval(4 * 86_400)
+        let weekly = try RecurrenceRule(rrule: "RRULE:FREQ=WEEKLY;BYDAY=TU", zone: zone)
+        #expect(RepeatChoice(rule: weekly, due: tuesday, zone: zone) == .weekly)
+        #expect(RepeatChoice(rule: weekly, due: now, zone: zone) == .custom)
+        #expect(RepeatChoice(rule: RepeatChoice.weekdays.rule, due: now, zone: zone) == .weekdays)
+        #expect(RepeatChoice(rule: nil, due: now, zone: zone) == .never)
+    }
+}

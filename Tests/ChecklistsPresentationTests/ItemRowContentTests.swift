@@ -1,0 +1,52 @@
+import ChecklistsModel
+import ChecklistsPresentation
+import Foundation
+import LocalNotifications
+import Testing
+
+/// What an item's row says: the due date, how it repeats, its reminders, notes and overdue.
+@Suite("Item row content")
+struct ItemRowContentTests {
+    private let zone = TimeZone(identifier: "Europe/Berlin") ?? .current
+    private var dates: DueDateText { DueDateText(locale: Locale(identifier: "en_GB"), timeZone: zone) }
+    /// Tuesday 8 December 2026, 14:00 in Berlin.
+    private let due = Date(timeIntervalSince1970: 1_796_734_800)
+    private let before = Date(timeIntervalSince1970: 1_796_700_000)
+
+    private func item(
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], notes: String? = nil, dueDate: Date? = nil
+    ) -> ChecklistItem {
+        ChecklistItem(
+            id: 7, checklistID: 1, text: "Team call", notes: notes, isChecked: false, dueDate: dueDate ?? due,
+            recurrence: recurrence, reminders: reminders)
+    }
+
+    /// A weekly item with two reminders and notes says all of it, in that order, and shows
+    /// the repeat mark, the notes mark and the bell.
+    @Test func repeatingItemSaysHowItRepeats() throws {
+        let rule = try RecurrenceRule(rrule: "RRULE:FREQ=WEEKLY;BYDAY=TU", zone: zone)
+        let content = ItemRowContent(
+            item: item(
+                recurrence: ItemRepeat(rule: rule), reminders: [.atDue, .beforeDue(seconds: 900)], notes: "Wiki"),
+            now: before, dates: dates)
+        #expect(content.detail == "Due 8 Dec 2026 at 14:00 · every Tuesday · 2 reminders · notes")
+        #expect(content.repeatText == "every Tuesday")
+        #expect(content.showsRepeat && content.hasNotes && content.showsBell && !content.isOverdue)
+    }
+
+    /// An item that does not repeat shows no repeat mark and no repeat words; one reminder
+    /// reads "reminder on" as before; past its date it is overdue.
+    @Test func plainItemKeepsItsLine() {
+        let content = ItemRowContent(item: item(reminders: [.atDue]), now: due.addingTimeInterval(60), dates: dates)
+        #expect(content.detail == "Due 8 Dec 2026 at 14:00 · reminder on · overdue")
+        #expect(!content.showsRepeat && !content.hasNotes && content.isOverdue)
+    }
+
+    /// A repeat from completion says so.
+    @Test func fromCompletionIsSaid() throws {
+        let rule = try RecurrenceRule(rrule: "RRULE:FREQ=DAILY;INTERVAL=3", zone: zone)
+        let content = ItemRowContent(
+            item: item(recurrence: ItemRepeat(rule: rule, fromCompletion: true)), now: before, dates: dates)
+        #expect(content.repeatText == "every 3 days after completion")
+    }
+}
