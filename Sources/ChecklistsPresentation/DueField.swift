@@ -1,15 +1,17 @@
 import ChecklistsModel
 import Foundation
+import LocalNotifications
 
 /// Reads the item dialog's due field: the locale's short form or ISO form first (as the
-/// field has always taken), then a date phrase ("tomorrow 9am", "every tuesday 14:00").
+/// field has always taken) when it lies between the years 1970 and 9999, then a date
+/// phrase ("tomorrow 9am", "every tuesday 14:00"), which says why it refuses a date.
 public enum DueField {
     /// What `text` says at `now`, in `dates`' zone.
     public static func read(_ text: String, dates: DueDateText, now: Date) -> FieldReading<DuePhrase> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .empty }
         let phrase: DuePhrase
-        if let date = dates.parse(trimmed) {
+        if let date = dates.parse(trimmed), TimeBounds.contains(date) {
             phrase = DuePhrase(date: date, isAllDay: false)
         } else {
             do {
