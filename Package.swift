@@ -14,7 +14,7 @@ import PackageDescription
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications [CGLib]
 ///       ChecklistsCommandLine    -> ChecklistsICalendar, RemindersClient, ChecklistsModel, LocalNotifications
-///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
@@ -93,7 +93,8 @@ let package = Package(
         ),
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
         .target(
-            name: "ChecklistsReminders", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]),
+            name: "ChecklistsReminders",
+            dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient"]),
         .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications"]),
         .target(name: "ChecklistsICalendar", dependencies: ["CICal", "ChecklistsModel", "LocalNotifications"]),
         .systemLibrary(

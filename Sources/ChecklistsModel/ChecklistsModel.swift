@@ -91,12 +91,6 @@ public final class ChecklistsModel {
         ItemReminder.identifier(for: itemID)
     }
 
-    /// Whether reminders can pop up now (remindd reachable, a notification server running);
-    /// ask it the first time the user switches Remind Me on.
-    public func reminderAvailability() -> ReminderAvailability {
-        reminders.availability()
-    }
-
     /// A number that changes whenever another process (the command line, another window)
     /// commits a change to the database; poll it and reload when it differs.
     public func externalChangeToken() throws -> Int {

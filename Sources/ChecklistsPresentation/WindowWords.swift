@@ -3,6 +3,13 @@ import Foundation
 /// The words the window adds to the item dialog, the rows and the settings, kept in one
 /// place so that they can be translated (the date and repeat words are `PhraseWords`).
 public enum WindowWords {
+    /// The bar while remindd does not answer the window's calls.
+    public static let remindersWaiting =
+        "remindd does not answer yet: the items are saved, and their reminders will be scheduled when it does."
+    /// The bar once remindd answered every call again.
+    public static let remindersAnswered = "remindd answered: the reminders are scheduled."
+    /// The bar when remindd refused a reminder.
+    public static func reminderRefused(_ reason: String) -> String { "remindd refused a reminder: \(reason)" }
     /// A reminder at the item's due time.
     public static let atDueTime = "At the due time"
     /// A reminder some time before the due time: "15 minutes before".

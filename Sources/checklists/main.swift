@@ -43,24 +43,29 @@ let client = RemindersClient()
 let reminders = LiveReminderScheduler(client: client)
 let settings = SettingsFile(url: SettingsFile.standardURL())
 if opensWindow(arguments) {
+    // The window never waits for remindd: its calls run in order on a worker thread.
+    let background = BackgroundReminders()
     let application = ChecklistsApplication {
-        let model = try openModel(reminders: reminders, clock: clock) { problem in
+        let model = try openModel(reminders: background, clock: clock) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
         model.playsSound = (try? settings.load().playSound) ?? true
         let app = ChecklistsApp.identifier
         return WindowDependencies(
             model: model, clock: clock,
-            dailyReminder: DailyReminderController(settings: settings, reminders: reminders),
-            settings: settings, pauseReminders: { until throws in try client.pause(until: until) },
-            registerCategories: { () throws in try client.setCategories(ChecklistsApp.notificationCategories, app: app)
+            dailyReminder: DailyReminderController(settings: settings, reminders: background),
+            settings: settings, pauseReminders: { until in background.perform { try $0.pause(until: until) } },
+            registerCategories: {
+                background.perform { try $0.setCategories(ChecklistsApp.notificationCategories, app: app) }
             },
             observeDeliveries: { onShown throws in
                 // A reminder recorded as missed never popped up, so the window shows it neither.
                 try DeliveryObserver(app: app) { entry in
                     if !entry.missed { onShown(entry.request.content) }
                 }
-            })
+            },
+            checkReminderAvailability: { answer in background.checkAvailability(answer) },
+            observeReminderProgress: { handler in background.onProgress = handler })
     }
     exit(application.run(arguments: arguments))
 }

@@ -158,10 +158,4 @@ struct ReminderRuleTests {
         try model.restoreItem(deleted)
         #expect(calls == [.cancel([String(item.id)])])
     }
-
-    @Test("Availability comes from the reminder service")
-    func availability() {
-        harness.reminders.answer = .unavailable("No notification server is running.")
-        #expect(model.reminderAvailability() == .unavailable("No notification server is running."))
-    }
 }

@@ -36,6 +36,8 @@ public final class FakeRemindersClient: RemindersClientProtocol {
     public var earlierStatuses: [ServiceStatus] = []
     /// The answer of `add`.
     public var nextTriggerDate = Date(timeIntervalSince1970: 0)
+    /// How many of the next calls fail as if remindd did not answer (before `error` counts).
+    public var unansweredCalls = 0
 
     public func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date {
         try record(.add(request, app: app))
@@ -88,6 +90,10 @@ public final class FakeRemindersClient: RemindersClientProtocol {
 
     private func record(_ call: Call) throws(RemindersClientError) {
         calls.append(call)
+        if unansweredCalls > 0 {
+            unansweredCalls -= 1
+            throw .failure("cannot reach remindd: Timeout was reached")
+        }
         if let error { throw error }
     }
 }

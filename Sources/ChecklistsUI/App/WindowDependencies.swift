@@ -3,8 +3,8 @@ import Foundation
 import LocalNotifications
 
 /// What the window needs from the composition root: the model over the open database
-/// (which reaches remindd), the settings, remindd's pause, categories and deliveries, and
-/// the clock.
+/// (which reaches remindd in the background), the settings, remindd's pause, categories,
+/// deliveries, availability and progress, and the clock. Nothing here waits for remindd.
 public struct WindowDependencies {
     /// The app's model; the window also watches its data for changes by other processes.
     public var model: ChecklistsModel
@@ -21,12 +21,20 @@ public struct WindowDependencies {
     /// Starts hearing the app's reminders as remindd pops them up: the handler gets each
     /// one's content on the main loop, for as long as the returned object is kept.
     public var observeDeliveries: (@escaping (NotificationContent) -> Void) throws -> AnyObject
+    /// Asks remindd, without waiting for it, whether reminders can pop up; the answer comes
+    /// on the main loop.
+    public var checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
+    /// Hands the window, on the main loop, how its calls to remindd are doing: waiting for
+    /// an answer, answered again, or refused.
+    public var observeReminderProgress: (@escaping (ReminderProgress) -> Void) -> Void
 
     /// Bundles the dependencies.
     public init(
         model: ChecklistsModel, clock: WallClock, dailyReminder: DailyReminderController, settings: SettingsFile,
         pauseReminders: @escaping (Date?) throws -> Void, registerCategories: @escaping () throws -> Void,
-        observeDeliveries: @escaping (@escaping (NotificationContent) -> Void) throws -> AnyObject
+        observeDeliveries: @escaping (@escaping (NotificationContent) -> Void) throws -> AnyObject,
+        checkReminderAvailability: @escaping (@escaping (ReminderAvailability) -> Void) -> Void,
+        observeReminderProgress: @escaping (@escaping (ReminderProgress) -> Void) -> Void
     ) {
         self.model = model
         self.clock = clock
@@ -35,5 +43,7 @@ public struct WindowDependencies {
         self.pauseReminders = pauseReminders
         self.registerCategories = registerCategories
         self.observeDeliveries = observeDeliveries
+        self.checkReminderAvailability = checkReminderAvailability
+        self.observeReminderProgress = observeReminderProgress
     }
 }

@@ -29,8 +29,8 @@ final class ItemDialog {
 
     /// Saves the draft; returns a message to show (the dialog stays open), or nil to close.
     var onDone: (ItemDraft) -> String? = { _ in nil }
-    /// Runs when the first reminder is added; returns a warning to show, or nil.
-    var onRemindSwitchedOn: () -> String? = { nil }
+    /// Runs when the first reminder is added; it may later hand a warning to show.
+    var onRemindSwitchedOn: (_ warn: @escaping (String) -> Void) -> Void = { _ in }
 
     /// Builds the dialog for a new item (`item` nil, starting with `defaultReminders`) or for
     /// editing `item`; phrases count from `now`.
@@ -79,7 +79,7 @@ final class ItemDialog {
             showDueReading()
         }
         reminderEditor.onFirstAdded = { [unowned self] in
-            if let warning = onRemindSwitchedOn() { showMessage(warning) }
+            onRemindSwitchedOn { [weak self] warning in self?.showMessage(warning) }
         }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in finish() }
     }

@@ -123,20 +123,23 @@ extension MainWindow {
                 reloadChecklists()
                 return nil
             }
-            dialog.onRemindSwitchedOn = { [unowned self] in reminderWarning() }
+            dialog.onRemindSwitchedOn = { [unowned self] warn in checkReminders(warn) }
             dialog.present()
         } catch {
             report(error)
         }
     }
 
-    /// The first time a reminder is added, checks that reminders can pop up and says
-    /// what to do when they cannot (the counterpart of asking for permission).
-    private func reminderWarning() -> String? {
-        guard !checkedReminderAvailability else { return nil }
+    /// The first time a reminder is added, asks remindd (without waiting for it) whether
+    /// reminders can pop up, and says what to do when they cannot (the counterpart of asking
+    /// for permission), in the bar and through `warn`.
+    private func checkReminders(_ warn: @escaping (String) -> Void) {
+        guard !checkedReminderAvailability else { return }
         checkedReminderAvailability = true
-        guard case .unavailable(let message) = model.reminderAvailability() else { return nil }
-        banner.show(message, type: GTK_MESSAGE_WARNING)
-        return message
+        checkReminderAvailability { [weak self] availability in
+            guard case .unavailable(let message) = availability else { return }
+            self?.banner.show(message, type: GTK_MESSAGE_WARNING)
+            warn(message)
+        }
     }
 }

@@ -87,3 +87,14 @@ extension MainWindow {
         return TraySummary(items: items, now: clock.now, timeZone: clock.timeZone)
     }
 }
+
+extension MainWindow {
+    /// Says in the bar how the window's calls to remindd are doing.
+    func show(_ progress: ReminderProgress) {
+        switch progress {
+        case .waiting: banner.show(WindowWords.remindersWaiting, type: GTK_MESSAGE_WARNING)
+        case .upToDate: banner.show(WindowWords.remindersAnswered)
+        case .refused(let reason): banner.show(WindowWords.reminderRefused(reason), type: GTK_MESSAGE_WARNING)
+        }
+    }
+}

@@ -15,6 +15,8 @@ final class MainWindow {
     let dailyReminder: DailyReminderController
     let settings: SettingsFile
     let pause: (Date?) throws -> Void
+    /// Asks remindd, without waiting, whether reminders can pop up.
+    let checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
     /// Runs after every reload with the tray's summary of the items.
     var onReload: (TraySummary) -> Void = { _ in }
     /// Whether closing the window hides it (a tray icon keeps the app) instead of quitting.
@@ -40,6 +42,7 @@ final class MainWindow {
         dailyReminder = dependencies.dailyReminder
         settings = dependencies.settings
         pause = dependencies.pauseReminders
+        checkReminderAvailability = dependencies.checkReminderAvailability
         clock = dependencies.clock
         dates = DueDateText(locale: UserLocale.current(), timeZone: dependencies.clock.timeZone)
         checklistList = try builder.object("checklist_list")
@@ -57,6 +60,7 @@ final class MainWindow {
         try connectButtons()
         connectLists()
         addActions()
+        dependencies.observeReminderProgress { [weak self] progress in self?.show(progress) }
     }
 
     /// Shows the window and brings it to the front, with the keyboard on the items.

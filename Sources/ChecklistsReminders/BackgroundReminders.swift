@@ -1,0 +1,140 @@
+import ChecklistsModel
+import Foundation
+import GLibSupport
+import LocalNotifications
+import RemindersClient
+
+/// remindd for the window: every call (schedule, cancel, status, pause, categories) runs in
+/// order on a worker thread, so the GTK thread never waits for the bus, even when remindd
+/// hangs or is stopped. A call remindd does not answer is made again, with a growing pause,
+/// until it does; one it refuses is dropped and reported. What the window should say is
+/// handed to `onProgress` on the main loop.
+///
+/// `@unchecked Sendable`: the mutable counters are guarded by `lock`; the client and the
+/// scheduler over it are used on the worker queue only (the client is not thread-safe, so
+/// it stays on that one thread); `onProgress` is read and called on the main loop only.
+public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable {
+    private let client: any RemindersClientProtocol
+    private let scheduler: LiveReminderScheduler
+    private let queue = DispatchQueue(label: "org.checklists.reminders")
+    private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
+    private let slowAfter: TimeInterval
+    private let retryDelays: [TimeInterval]
+    private let lock = NSLock()
+    private var enqueued = 0
+    private var finished = 0
+    private var saidWaiting = false
+    private var lastAvailability = ReminderAvailability.available
+
+    /// Told on the main loop when calls start waiting, when all are answered again, and
+    /// when remindd refused one.
+    public var onProgress: (ReminderProgress) -> Void = { _ in }
+
+    /// Creates the service over its own client (used on the worker thread only); results
+    /// reach the main loop through `deliver`.
+    ///
+    /// - Parameters:
+    ///   - slowAfter: how long a call may take before the window says it waits for remindd.
+    ///   - retryDelays: the pauses between attempts of a call remindd did not answer; the
+    ///     last one repeats.
+    public init(
+        client: any RemindersClientProtocol = RemindersClient(), slowAfter: TimeInterval = 1,
+        retryDelays: [TimeInterval] = [1, 2, 4, 8, 15],
+        deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { MainContext.main.invoke($0) }
+    ) {
+        self.client = client
+        self.scheduler = LiveReminderScheduler(client: client)
+        self.slowAfter = slowAfter
+        self.retryDelays = retryDelays.isEmpty ? [1] : retryDelays
+        self.deliver = deliver
+    }
+
+    /// Schedules `request` in the background; never throws.
+    public func schedule(_ request: NotificationRequest) {
+        enqueue { [self] in try scheduler.schedule(request) }
+    }
+
+    /// Cancels these requests in the background; never throws.
+    public func cancel(_ identifiers: [String]) {
+        enqueue { [self] in try scheduler.cancel(identifiers) }
+    }
+
+    /// The availability remindd last reported (available until asked): never waits.
+    public func availability() -> ReminderAvailability {
+        lock.withLock { lastAvailability }
+    }
+
+    /// Asks remindd whether reminders can pop up, after the calls before it; `answer` gets
+    /// the reply on the main loop.
+    public func checkAvailability(_ answer: @escaping (ReminderAvailability) -> Void) {
+        let answer = MainLoopHandler(answer)
+        queue.async { [self] in
+            let availability = scheduler.availability()
+            lock.withLock { lastAvailability = availability }
+            deliver { answer.handler(availability) }
+        }
+    }
+
+    /// Runs `call` with the worker's client after the calls before it, again until remindd
+    /// answers.
+    public func perform(_ call: @escaping @Sendable (any RemindersClientProtocol) throws -> Void) {
+        enqueue { [self] in try call(client) }
+    }
+
+    private func enqueue(_ call: @escaping @Sendable () throws -> Void) {
+        let number = lock.withLock {
+            enqueued += 1
+            return enqueued
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + slowAfter) { [self] in
+            let waiting = lock.withLock {
+                guard finished < number, !saidWaiting else { return false }
+                saidWaiting = true
+                return true
+            }
+            if waiting { report(.waiting) }
+        }
+        queue.async { [self] in
+            run(call)
+            let drained = lock.withLock {
+                finished += 1
+                guard finished == enqueued, saidWaiting else { return false }
+                saidWaiting = false
+                return true
+            }
+            if drained { report(.upToDate) }
+        }
+    }
+
+    private func run(_ call: () throws -> Void) {
+        var attempt = 0
+        while true {
+            do {
+                try call()
+                return
+            } catch RemindersClientError.badInput(let message) {
+                report(.refused(message))
+                return
+            } catch {
+                Thread.sleep(forTimeInterval: retryDelays[min(attempt, retryDelays.count - 1)])
+                attempt += 1
+            }
+        }
+    }
+
+    private func report(_ progress: ReminderProgress) {
+        deliver { [self] in onProgress(progress) }
+    }
+}
+
+/// A handler made on the main loop to be called back on it, carried through the worker.
+///
+/// `@unchecked Sendable`: the worker only passes it on; `deliver` calls it on the main loop,
+/// the thread it was made on.
+private final class MainLoopHandler<Value>: @unchecked Sendable {
+    let handler: (Value) -> Void
+
+    init(_ handler: @escaping (Value) -> Void) {
+        self.handler = handler
+    }
+}
