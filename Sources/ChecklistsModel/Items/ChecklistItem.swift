@@ -73,13 +73,7 @@ public struct ChecklistItem: Sendable, Hashable {
     /// without reminders one at its due time; turning it off removes them all.
     public var remindMe: Bool {
         get { !reminders.isEmpty }
-        set {
-            if !newValue {
-                reminders = []
-            } else if reminders.isEmpty {
-                reminders = [.atDue]
-            }
-        }
+        set { reminders = ItemAlarm.remindMe(newValue, keeping: reminders) }
     }
 
     /// Whether the item is unchecked and its due date has passed at `now`; a day without a

@@ -14,6 +14,13 @@ public enum ItemAlarm: Sendable, Hashable {
     /// The longest "before" a reminder may be: a year.
     public static let longestLead = 366 * 86_400
 
+    /// Reminders after Remind Me is switched: off removes them all; on keeps them, or
+    /// gives none one at the due time.
+    static func remindMe(_ on: Bool, keeping alarms: [ItemAlarm]) -> [ItemAlarm] {
+        guard on else { return [] }
+        return alarms.isEmpty ? [.atDue] : alarms
+    }
+
     /// When this reminder comes for an item due at `due`; nil for a relative reminder of an
     /// item without a due date.
     public func date(forDue due: Date?) -> Date? {

@@ -40,12 +40,6 @@ public struct ItemDraft: Sendable, Hashable {
     /// without reminders one at its due time; turning it off removes them all.
     public var remindMe: Bool {
         get { !reminders.isEmpty }
-        set {
-            if !newValue {
-                reminders = []
-            } else if reminders.isEmpty {
-                reminders = [.atDue]
-            }
-        }
+        set { reminders = ItemAlarm.remindMe(newValue, keeping: reminders) }
     }
 }
