@@ -13,7 +13,7 @@ import PackageDescription
 ///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications [CGLib]
-///       ChecklistsCommandLine    -> RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsCommandLine    -> RemindersClient, RemindersAPI, ChecklistsModel, LocalNotifications
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
@@ -107,7 +107,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "ChecklistsCommandLine", dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient"]
+            name: "ChecklistsCommandLine",
+            dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersAPI", "RemindersClient"]
         ),
         .executableTarget(
             name: "checklists",
