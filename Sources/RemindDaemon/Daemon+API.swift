@@ -59,6 +59,7 @@ extension Daemon: RemindersAPIHandler {
             try self.scheduler.pending(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
         }
         guard entries.count <= limit else { throw Self.tooMany("pending requests", .getPendingPage) }
+        heapTrim.soon()
         return entries.map(ListingCodec.encode)
     }
 
@@ -69,12 +70,14 @@ extension Daemon: RemindersAPIHandler {
             try self.scheduler.delivered(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
         }
         guard entries.count <= limit else { throw Self.tooMany("delivered notifications", .getDeliveredPage) }
+        heapTrim.soon()
         return entries.map(ListingCodec.encode)
     }
 
     /// A page of an app's pending requests, soonest first.
     public func pending(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        try edit(appIdentifier) {
+        heapTrim.soon()
+        return try edit(appIdentifier) {
             try self.scheduler.pending(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
                 .map(ListingCodec.encode)
         }
@@ -82,7 +85,8 @@ extension Daemon: RemindersAPIHandler {
 
     /// A page of an app's delivered notifications, newest first.
     public func delivered(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        try edit(appIdentifier) {
+        heapTrim.soon()
+        return try edit(appIdentifier) {
             try self.scheduler.delivered(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
                 .map(ListingCodec.encode)
         }

@@ -27,6 +27,8 @@ public final class Daemon {
     let location: any LocationSource
     /// Runs long work in short steps.
     let chunks: any ChunkRunner
+    /// Gives memory back after listings.
+    let heapTrim = HeapTrim()
     private let hooks: FaultHooks
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
