@@ -89,7 +89,8 @@ import Testing
             "walk", nextFire: StoreFixtures.date(60),
             trigger: .calendar(CalendarTrigger(hour: 9, repeats: true)))
         try repository.save([interval, calendar])
-        let clock = ManualWallClock(now: StoreFixtures.date(1_200), timeZone: .gmt, elapsed: 30, bootIdentifier: "boot-2")
+        let clock = ManualWallClock(
+            now: StoreFixtures.date(1_200), timeZone: .gmt, elapsed: 30, bootIdentifier: "boot-2")
 
         #expect(try repository.reanchorIntervals(in: TimeBase(clock: clock)) == 1)
         let read = try repository.allPending()

@@ -69,11 +69,21 @@ public struct CommandRunner {
             _ = try client { () throws(RemindersClientError) in try service.add(request, app: appIdentifier) }
             output.standardOutput(request.identifier + "\n")
         case .pending(true):
-            try streamJSON { page throws(RemindersClientError) in try service.pending(app: appIdentifier, page: page) }
-                text: { entries throws(CommandLineError) in try ListingJSON.pending(entries, in: timeZone) }
+            let app = appIdentifier
+            try streamJSON { page throws(RemindersClientError) in
+                try service.pending(app: app, page: page)
+            } text: {
+                entries throws(CommandLineError) in
+                try ListingJSON.pending(entries, in: timeZone)
+            }
         case .delivered(true):
-            try streamJSON { page throws(RemindersClientError) in try service.delivered(app: appIdentifier, page: page) }
-                text: { entries throws(CommandLineError) in try ListingJSON.delivered(entries, in: timeZone) }
+            let app = appIdentifier
+            try streamJSON { page throws(RemindersClientError) in
+                try service.delivered(app: app, page: page)
+            } text: {
+                entries throws(CommandLineError) in
+                try ListingJSON.delivered(entries, in: timeZone)
+            }
         case .pending(let json):
             let entries = try client { () throws(RemindersClientError) in try service.pending(app: appIdentifier) }
             output.standardOutput(

@@ -189,7 +189,8 @@ public final class NotificationScheduler {
             }
             try repository.save(moved)
             for scheduled in ended {
-                try repository.removePending(appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
+                try repository.removePending(
+                    appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
             }
             count += moved.count
         } while key != nil

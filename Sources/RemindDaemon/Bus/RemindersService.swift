@@ -111,7 +111,8 @@ public final class RemindersService {
             return Variant.tuple([WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
         case .getPendingPage:
             let page = try arguments.page(1)
-            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0), page: page))])
+            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0), page: page))]
+            )
         case .getDeliveredPage:
             let page = try arguments.page(1)
             return Variant.tuple([
