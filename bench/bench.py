@@ -612,9 +612,10 @@ class Bench:
         reference = time.time() - 978307200  # seconds since 2001-01-01, as the app stores due dates
         sql = f"""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})
-            INSERT INTO items (checklist_id, text, checked, due, remind)
+            INSERT INTO items (checklist_id, text, checked, due, uid)
             SELECT (SELECT id FROM checklists WHERE name = 'Bench'), 'Item number ' || i || ' of the benchmark',
-                   i % 4 = 0, CASE WHEN i % 3 = 0 THEN NULL ELSE {reference} + (i - {count} / 3) * 3600 END, 0
+                   i % 4 = 0, CASE WHEN i % 3 = 0 THEN NULL ELSE {reference} + (i - {count} / 3) * 3600 END,
+                   lower(hex(randomblob(16)))
             FROM n;"""
         subprocess.run(["sqlite3", database, sql], check=True)
         rows = subprocess.run(["sqlite3", database, "SELECT count(*) FROM items"], capture_output=True, text=True,
