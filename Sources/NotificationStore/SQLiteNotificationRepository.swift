@@ -12,6 +12,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
+    /// Where the last page of a pending listing ended (see `pending(appIdentifier:offset:limit:)`).
+    var listingCursor: ListingCursor?
     /// Told of each record set aside because it could not be used (see `SetAsideRecord`);
     /// remindd logs it.
     public var onSetAside: (SetAsideRecord) -> Void = { _ in }
@@ -78,10 +80,31 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// A page of the app's pending requests, soonest first, through the `pending_by_app` index.
+    ///
+    /// A page that starts where the one before ended, with nothing written meanwhile, goes
+    /// on from that page's last row (SQLite's OFFSET would step over every row before it).
     public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
-        try readPending(
-            "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT ? OFFSET ?",
-            .text(appIdentifier), .int(limit), .int(offset))
+        let state = try ListingCursor.State(database: database)
+        let rows: [ScheduledRequest]
+        if let cursor = listingCursor, cursor.continues(appIdentifier: appIdentifier, offset: offset, state: state) {
+            rows = try readPending(
+                """
+                SELECT \(Self.pendingColumns) FROM pending WHERE app = ? AND (next_fire, identifier) > (?, ?)
+                ORDER BY next_fire, identifier LIMIT ?
+                """,
+                .text(appIdentifier), .double(cursor.nextFire), .text(cursor.identifier), .int(limit))
+        } else {
+            rows = try readPending(
+                "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT ? OFFSET ?",
+                .text(appIdentifier), .int(limit), .int(offset))
+        }
+        listingCursor = rows.last.map {
+            ListingCursor(
+                appIdentifier: appIdentifier, endOffset: offset + rows.count,
+                nextFire: $0.nextFireDate.timeIntervalSinceReferenceDate, identifier: $0.identifier,
+                state: try? ListingCursor.State(database: database))
+        }
+        return rows
     }
 
     /// Every pending location request: the rows with a region state, found through their

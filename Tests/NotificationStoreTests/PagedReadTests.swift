@@ -66,6 +66,23 @@ import Testing
         #expect(deliveredPages.flatMap { $0 } == delivered)
     }
 
+    /// A page after a write is counted from the first row again, as OFFSET says, not from
+    /// where the page before ended.
+    @Test func aPageAfterAWriteCountsFromTheStart() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let repository = try StoreFixtures.repository(at: directory.databasePath)
+        try repository.save(
+            (0..<6).map { StoreFixtures.scheduled("r\($0)", nextFire: StoreFixtures.date(Double(10 + $0))) })
+        let first = try repository.pending(appIdentifier: StoreFixtures.app, offset: 0, limit: 3)
+        #expect(first.map(\.identifier) == ["r0", "r1", "r2"])
+        try repository.save([StoreFixtures.scheduled("early", nextFire: StoreFixtures.date(1))])
+        let second = try repository.pending(appIdentifier: StoreFixtures.app, offset: 3, limit: 3)
+        #expect(second.map(\.identifier) == ["r2", "r3", "r4"])
+        let third = try repository.pending(appIdentifier: StoreFixtures.app, offset: 6, limit: 3)
+        #expect(third.map(\.identifier) == ["r5"])
+    }
+
     /// The time base reads back as saved, and is nil before one is.
     @Test func timeBaseRoundTrips() throws {
         let directory = try TemporaryFolder()
