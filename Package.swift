@@ -13,7 +13,8 @@ import PackageDescription
 ///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications [CGLib]
-///       ChecklistsCommandLine    -> ChecklistsICalendar, RemindersClient, ChecklistsModel, LocalNotifications
+///       ChecklistsCommandLine    -> ChecklistsICalendar, RemindersClient, RemindersAPI, ChecklistsModel,
+///                                   LocalNotifications
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
@@ -116,7 +117,9 @@ let package = Package(
         ),
         .target(
             name: "ChecklistsCommandLine",
-            dependencies: ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "RemindersClient"]
+            dependencies: [
+                "ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "RemindersAPI", "RemindersClient",
+            ]
         ),
         .executableTarget(
             name: "checklists",

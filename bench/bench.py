@@ -533,11 +533,11 @@ class Bench:
             wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
         label = number(count)
         self.row("startup_armed", f"start-up, {label} pending: timer armed", "ms", armed,
-                 target="< 300 ms", worst_limit=300, note="exec to its --verbose line 'timer armed for ...'")
+                 target="< 30 ms", worst_limit=30, note="exec to its --verbose line 'timer armed for ...'")
         self.row("startup_status", f"start-up, {label} pending: GetStatus", "ms", answered,
                  note="exec to the first GetStatus reply, polled every 2 ms")
         self.row("rss_scale_start", f"remindd: RSS, {label} pending, started", "MB",
-                 [m[0] for m in started_memory], target="< 80 MB", worst_limit=80)
+                 [m[0] for m in started_memory], target="< 40 MB", worst_limit=40)
         self.row("dirty_scale_start", f"remindd: private dirty, {label}, started", "MB",
                  [m[1] for m in started_memory])
         self.row("rss_scale_added", f"remindd: RSS, {label} pending, added", "MB", [added[0]],
@@ -557,14 +557,14 @@ class Bench:
             listed = len(json.loads(out.stdout))
             if listed != count:
                 raise RuntimeError(f"checklists pending --json listed {listed}, not {count}")
-        self.row("pending_json", f"checklists pending --json, {label}", "s", listing)
+        self.row("pending_json", f"checklists pending --json, {label}", "s", listing, target="< 2 s", worst_limit=2)
         listed_memory = memory(self.remindd.pid)
         self.row("rss_scale_listed_peak", f"remindd: RSS, {label} pending, just listed", "MB", [listed_memory[0]])
         # Whether the memory of the large reply comes back once it was sent.
         time.sleep(3)
         settled_memory = memory(self.remindd.pid)
         self.row("rss_scale_listed", f"remindd: RSS, {label} pending, listed, 3 s on", "MB", [settled_memory[0]],
-                 target="< 80 MB", worst_limit=80)
+                 target="< 40 MB", worst_limit=40)
         self.processes.stop(self.remindd)
         wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
         self.remindd = None

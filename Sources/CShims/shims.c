@@ -1,5 +1,7 @@
 #include "CShims.h"
 
+#include <malloc.h>
+
 #include <errno.h>
 #include <sys/timerfd.h>
 #include <unistd.h>
@@ -33,4 +35,8 @@ const GVariantType *shims_variant_type(const char *type_string) {
     // G_VARIANT_TYPE only casts its argument, and a string Swift passes lives only for the
     // call: interned, the type string stays valid for as long as GLib may read it.
     return G_VARIANT_TYPE(g_intern_string(type_string));
+}
+
+void shims_heap_trim(void) {
+    malloc_trim(0);
 }

@@ -20,6 +20,11 @@ public enum NotificationDatabase {
     /// 5. for location triggers, where the device last was: `region_state` (`unknown`, `inside`
     ///    or `outside`); NULL marks a timed request, which alone the timer's queries select; a
     ///    partial index finds the location requests.
+    /// 6. indexes for what remindd reads in pages or at start: each app's pending requests
+    ///    by next fire date and its deliveries by delivery date (the listings), and the
+    ///    interval requests by boot (given new elapsed anchors after a reboot). The `settings`
+    ///    keys `computed-zone`, `computed-boot` and `computed-base` hold the time the fire
+    ///    dates were last computed in (see `TimeBase`).
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -74,6 +79,11 @@ public enum NotificationDatabase {
         """
         ALTER TABLE pending ADD COLUMN region_state TEXT;
         CREATE INDEX pending_locations ON pending (app, identifier) WHERE region_state IS NOT NULL;
+        """,
+        """
+        CREATE INDEX pending_by_app ON pending (app, next_fire, identifier);
+        CREATE INDEX delivered_by_app ON delivered (app, delivered_at DESC, identifier DESC);
+        CREATE INDEX pending_by_boot ON pending (boot_id) WHERE boot_id IS NOT NULL;
         """,
     ])
 

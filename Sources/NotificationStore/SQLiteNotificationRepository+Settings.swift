@@ -63,7 +63,49 @@ extension SQLiteNotificationRepository {
         }
     }
 
+    /// The time the fire dates were last computed in; nil when a part of it is missing or unreadable.
+    public func timeBase() throws -> TimeBase? {
+        let statement = try database.statement("SELECT value FROM settings WHERE key = ?")
+        let zone = try statement.bind(.text(Self.zoneKey)).firstRow { $0.text(0) }.flatMap { $0 }
+        let boot = try statement.bind(.text(Self.bootKey)).firstRow { $0.text(0) }.flatMap { $0 }
+        let base = try statement.bind(.text(Self.baseKey)).firstRow { $0.isNumber(0) ? $0.double(0) : nil }
+            .flatMap { $0 }
+        guard let zone, let boot, let base else { return nil }
+        return TimeBase(zoneIdentifier: zone, bootIdentifier: boot, wallMinusElapsed: base)
+    }
+
+    /// Saves the time the fire dates were computed in, in one transaction.
+    public func setTimeBase(_ base: TimeBase) throws {
+        try database.transaction {
+            let insert = try database.statement("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)")
+            try insert.bind(.text(Self.zoneKey), .text(base.zoneIdentifier)).run()
+            try insert.bind(.text(Self.bootKey), .text(base.bootIdentifier)).run()
+            try insert.bind(.text(Self.baseKey), .double(base.wallMinusElapsed)).run()
+        }
+    }
+
+    /// Anchors the interval requests of other boots in `base`'s, in one statement over the
+    /// `pending_by_boot` index: the elapsed anchor is where the elapsed clock of this boot
+    /// stood at the wall-clock anchor (`anchor` counts from 2001, the base from 1970).
+    public func reanchorIntervals(in base: TimeBase) throws -> Int {
+        try database.transaction {
+            try database.statement(
+                """
+                UPDATE pending SET elapsed_anchor = anchor + ? - ?, boot_id = ?
+                WHERE boot_id IS NOT NULL AND boot_id <> ?
+                """
+            ).bind(
+                .double(Date.timeIntervalBetween1970AndReferenceDate), .double(base.wallMinusElapsed),
+                .text(base.bootIdentifier), .text(base.bootIdentifier)
+            ).run()
+            return database.changes
+        }
+    }
+
     private static let pauseKey = "paused-until"
+    private static let zoneKey = "computed-zone"
+    private static let bootKey = "computed-boot"
+    private static let baseKey = "computed-base"
 
     /// A setting's value as stored: a number, or anything else (as text, for the message).
     private enum StoredValue {

@@ -12,6 +12,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
+    /// Where the last page of a pending listing ended (see `pending(appIdentifier:offset:limit:)`).
+    var listingCursor: ListingCursor?
     /// Told of each record set aside because it could not be used (see `SetAsideRecord`);
     /// remindd logs it.
     public var onSetAside: (SetAsideRecord) -> Void = { _ in }
@@ -58,6 +60,51 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Every pending request, soonest first.
     public func allPending() throws -> [ScheduledRequest] {
         try readPending("SELECT \(Self.pendingColumns) FROM pending ORDER BY next_fire, app, identifier")
+    }
+
+    /// A page of every pending request, by app and identifier (the primary key).
+    public func pendingPage(after key: PendingKey?, limit: Int) throws -> PendingPage {
+        let page =
+            if let key {
+                try readPendingRows(
+                    """
+                    SELECT \(Self.pendingColumns) FROM pending WHERE (app, identifier) > (?, ?)
+                    ORDER BY app, identifier LIMIT ?
+                    """,
+                    [.text(key.appIdentifier), .text(key.identifier), .int(limit)])
+            } else {
+                try readPendingRows(
+                    "SELECT \(Self.pendingColumns) FROM pending ORDER BY app, identifier LIMIT ?", [.int(limit)])
+            }
+        return PendingPage(requests: page.rows, next: page.read < limit ? nil : page.last)
+    }
+
+    /// A page of the app's pending requests, soonest first, through the `pending_by_app` index.
+    ///
+    /// A page that starts where the one before ended, with nothing written meanwhile, goes
+    /// on from that page's last row (SQLite's OFFSET would step over every row before it).
+    public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
+        let state = try ListingCursor.State(database: database)
+        let rows: [ScheduledRequest]
+        if let cursor = listingCursor, cursor.continues(appIdentifier: appIdentifier, offset: offset, state: state) {
+            rows = try readPending(
+                """
+                SELECT \(Self.pendingColumns) FROM pending WHERE app = ? AND (next_fire, identifier) > (?, ?)
+                ORDER BY next_fire, identifier LIMIT ?
+                """,
+                .text(appIdentifier), .double(cursor.nextFire), .text(cursor.identifier), .int(limit))
+        } else {
+            rows = try readPending(
+                "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT ? OFFSET ?",
+                .text(appIdentifier), .int(limit), .int(offset))
+        }
+        listingCursor = rows.last.map {
+            ListingCursor(
+                appIdentifier: appIdentifier, endOffset: offset + rows.count,
+                nextFire: $0.nextFireDate.timeIntervalSinceReferenceDate, identifier: $0.identifier,
+                state: try? ListingCursor.State(database: database))
+        }
+        return rows
     }
 
     /// Every pending location request: the rows with a region state, found through their
@@ -172,6 +219,16 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             .text(appIdentifier))
     }
 
+    /// A page of the app's delivered notifications, newest first, through the `delivered_by_app` index.
+    public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
+        try readDelivered(
+            """
+            SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ?
+            ORDER BY delivered_at DESC, identifier DESC LIMIT ? OFFSET ?
+            """,
+            .text(appIdentifier), .int(limit), .int(offset))
+    }
+
     /// Removes the app's delivered notifications with these identifiers.
     public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
         try deleteByIdentifier("DELETE FROM delivered WHERE app = ? AND identifier = ?", appIdentifier, identifiers)
@@ -202,13 +259,25 @@ public final class SQLiteNotificationRepository: NotificationRepository {
 
     /// The pending requests `sql` selects; rows that cannot be used are set aside.
     private func readPending(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [ScheduledRequest] {
+        try readPendingRows(sql, values).rows
+    }
+
+    /// The pending requests `sql` selects, how many rows it read (the unusable ones too) and
+    /// the key of the last; rows that cannot be used are set aside.
+    private func readPendingRows(
+        _ sql: String, _ values: [SQLiteStatement.Value]
+    ) throws -> (rows: [ScheduledRequest], read: Int, last: PendingKey?) {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var rows: [ScheduledRequest] = []
         var unusable: [SetAsideRecord] = []
+        var read = 0
+        var last: PendingKey?
         while try statement.step() {
             let key = SetAsideRecord(
                 source: .pending, app: statement.text(0) ?? "", identifier: statement.text(5) ?? "")
+            read += 1
+            last = PendingKey(appIdentifier: key.app, identifier: key.identifier)
             do throws(StoreError) {
                 try Self.requireNumbers(
                     statement,
@@ -226,7 +295,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             }
         }
         setAside(unusable)
-        return rows
+        return (rows, read, last)
     }
 
     /// The deliveries `sql` selects; rows that cannot be used are set aside.

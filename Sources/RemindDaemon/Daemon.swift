@@ -25,6 +25,10 @@ public final class Daemon {
     private let timer: any WakeUpTimer
     /// The device's location, asked for while a location request is pending.
     let location: any LocationSource
+    /// Runs long work in short steps.
+    let chunks: any ChunkRunner
+    /// Gives memory back after listings.
+    let heapTrim = HeapTrim()
     private let hooks: FaultHooks
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
@@ -48,6 +52,7 @@ public final class Daemon {
         self.server = server
         timer = effects.timer
         location = effects.location
+        chunks = effects.chunks
         let categories = categories
         queue = PopupQueue(server: server, poster: effects.poster, retryTimer: effects.retryTimer, log: log) {
             PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
@@ -57,7 +62,9 @@ public final class Daemon {
     /// Starts watching time and the notification server, delivers what was missed while
     /// remindd was not running, re-queues popups a crash left unposted (or holds them, when
     /// a pause saved before lasts), moves floating reminders to the local time of a zone
-    /// that changed meanwhile, and arms the timer.
+    /// that changed meanwhile (only then: see `NotificationScheduler.recomputeAfterStart`),
+    /// and arms the timer. Then, in short steps on the idle loop, it reads every stored
+    /// request once, so that those it cannot use are set aside and named.
     public func start() throws {
         categories.byApp = try scheduler.repository.allCategories()
         pause = PauseState(until: try scheduler.repository.pausedUntil())
@@ -84,7 +91,7 @@ public final class Daemon {
         // The zone may have changed while remindd was not running, unheard, and the clock
         // may have been set (or the machine rebooted): interval triggers count elapsed time.
         do {
-            let moved = try scheduler.recomputeFireDates()
+            let moved = try scheduler.recomputeAfterStart()
             if moved > 0 {
                 log.log(
                     .status,
@@ -96,7 +103,27 @@ public final class Daemon {
         }
         rescan(reason: "start")
         watchLocation()
+        checkStoredRequests()
     }
+
+    /// Reads every stored request, a page per idle step, so that the store sets aside
+    /// those it cannot use (and the log names them) without holding the loop.
+    private func checkStoredRequests() {
+        var key: PendingKey?
+        chunks.run { [weak self] in
+            guard let self else { return false }
+            do {
+                key = try scheduler.checkStored(after: key, limit: Self.checkPage)
+            } catch {
+                log.log(.failed, "checking the stored requests: \(error)")
+                return false
+            }
+            return key != nil
+        }
+    }
+
+    /// How many stored requests one idle step reads: a few milliseconds of work.
+    private static let checkPage = 200
 
     /// Called after the main loop ended: writes what it can of the claims held in memory,
     /// and reports what the fault suite's heartbeat measured.

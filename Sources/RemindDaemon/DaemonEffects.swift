@@ -15,11 +15,14 @@ public struct DaemonEffects {
     public var signals: any SignalEmitter
     /// The device's location, for location requests.
     public var location: any LocationSource
+    /// Runs long work in short steps on the main loop.
+    public var chunks: any ChunkRunner
 
     /// Gathers the effects.
     public init(
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
-        poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource
+        poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource,
+        chunks: any ChunkRunner = MainLoopChunks()
     ) {
         self.clock = clock
         self.timer = timer
@@ -28,5 +31,6 @@ public struct DaemonEffects {
         self.retryTimer = retryTimer
         self.signals = signals
         self.location = location
+        self.chunks = chunks
     }
 }

@@ -13,6 +13,10 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     case getPending = "GetPending"
     /// The app's delivered notifications.
     case getDelivered = "GetDelivered"
+    /// A page of the app's pending requests (`PageOptions`).
+    case getPendingPage = "GetPendingPage"
+    /// A page of the app's delivered notifications (`PageOptions`).
+    case getDeliveredPage = "GetDeliveredPage"
     /// Forgets delivered notifications.
     case removeDelivered = "RemoveDelivered"
     /// Forgets every delivered notification of the app.
@@ -30,7 +34,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     /// The types of the method's arguments, as a tuple signature such as "(sa{sv})".
     public var argumentSignature: String {
         switch self {
-        case .add: "(sa{sv})"
+        case .add, .getPendingPage, .getDeliveredPage: "(sa{sv})"
         case .addMany, .setCategories: "(saa{sv})"
         case .removePending, .removeDelivered: "(sas)"
         case .removeAllPending, .getPending, .getDelivered, .removeAllDelivered: "(s)"
@@ -44,7 +48,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
         switch self {
         case .add: "(d)"
         case .addMany: "(ad)"
-        case .getPending, .getDelivered: "(aa{sv})"
+        case .getPending, .getDelivered, .getPendingPage, .getDeliveredPage: "(aa{sv})"
         case .getStatus: "(a{sv})"
         case .removePending, .removeAllPending, .removeDelivered, .removeAllDelivered, .setCategories, .pause: "()"
         }

@@ -30,6 +30,12 @@ struct WireReader {
         return number
     }
 
+    func uint(_ key: String) throws(WireError) -> UInt32? {
+        guard let value = dictionary[key] else { return nil }
+        guard case .uint32(let number) = value else { throw mismatch(key, "u", value) }
+        return number
+    }
+
     func double(_ key: String) throws(WireError) -> Double? {
         guard let value = dictionary[key] else { return nil }
         switch value {

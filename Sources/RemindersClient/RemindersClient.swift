@@ -37,9 +37,19 @@ public final class RemindersClient: RemindersClientProtocol {
         return Variant.doubles(array).map(Date.init(timeIntervalSince1970:))
     }
 
-    /// The app's pending requests (GetPending), soonest first.
+    /// The app's pending requests, soonest first, a page (GetPendingPage) at a time.
     public func pending(app: String) throws(RemindersClientError) -> [ScheduledEntry] {
-        let dictionaries = try listing(.getPending, app: app)
+        try Self.allPages { page throws(RemindersClientError) in try pending(app: app, page: page) }
+    }
+
+    /// The app's delivered notifications, newest first, a page (GetDeliveredPage) at a time.
+    public func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry] {
+        try Self.allPages { page throws(RemindersClientError) in try delivered(app: app, page: page) }
+    }
+
+    /// A page of the app's pending requests (GetPendingPage), soonest first.
+    public func pending(app: String, page: PageOptions) throws(RemindersClientError) -> [ScheduledEntry] {
+        let dictionaries = try listing(.getPendingPage, app: app, page: page)
         do {
             return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.scheduledEntry(dictionary)
             }
@@ -48,9 +58,9 @@ public final class RemindersClient: RemindersClientProtocol {
         }
     }
 
-    /// The app's delivered notifications (GetDelivered), newest first.
-    public func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry] {
-        let dictionaries = try listing(.getDelivered, app: app)
+    /// A page of the app's delivered notifications (GetDeliveredPage), newest first.
+    public func delivered(app: String, page: PageOptions) throws(RemindersClientError) -> [DeliveredEntry] {
+        let dictionaries = try listing(.getDeliveredPage, app: app, page: page)
         do {
             return try dictionaries.map { dictionary throws(WireError) in try ListingDecoder.deliveredEntry(dictionary)
             }
@@ -108,9 +118,27 @@ public final class RemindersClient: RemindersClientProtocol {
         g_variant_unref(reply)
     }
 
-    /// Calls a listing method taking the app identifier and returning `aa{sv}`.
-    private func listing(_ method: RemindersMethod, app: String) throws(RemindersClientError) -> [WireDictionary] {
-        let reply = try caller.call(method) { Variant.tuple([g_variant_new_string(app)]) }
+    /// Every page `read` gives, from the first until one is short.
+    private static func allPages<Entry>(
+        _ read: (PageOptions) throws(RemindersClientError) -> [Entry]
+    ) throws(RemindersClientError) -> [Entry] {
+        var entries: [Entry] = []
+        var page = PageOptions()
+        while true {
+            let part = try read(page)
+            entries += part
+            if part.count < page.limit { return entries }
+            page.offset += part.count
+        }
+    }
+
+    /// Calls a paged listing method taking the app identifier and the page's options, returning `aa{sv}`.
+    private func listing(
+        _ method: RemindersMethod, app: String, page: PageOptions
+    ) throws(RemindersClientError) -> [WireDictionary] {
+        let reply = try caller.call(method) {
+            Variant.tuple([g_variant_new_string(app), WireVariant.make(page.encode())])
+        }
         defer { g_variant_unref(reply) }
         let array = Variant.child(reply, 0)
         defer { g_variant_unref(array) }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import RemindersAPI
 
 /// What an app can ask of remindd, per app identifier; `RemindersClient` is the live one.
 ///
@@ -14,6 +15,10 @@ public protocol RemindersClientProtocol {
     func pending(app: String) throws(RemindersClientError) -> [ScheduledEntry]
     /// The app's delivered notifications, newest first.
     func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry]
+    /// A page of the app's pending requests: at most `page.limit` after skipping `page.offset`.
+    func pending(app: String, page: PageOptions) throws(RemindersClientError) -> [ScheduledEntry]
+    /// A page of the app's delivered notifications: at most `page.limit` after skipping `page.offset`.
+    func delivered(app: String, page: PageOptions) throws(RemindersClientError) -> [DeliveredEntry]
     /// Cancels pending requests; unknown identifiers are ignored.
     func removePending(_ identifiers: [String], app: String) throws(RemindersClientError)
     /// Cancels every pending request of the app.
@@ -31,4 +36,16 @@ public protocol RemindersClientProtocol {
     /// Holds every app's popups except critical ones until `date`; nil (or a date not in the
     /// future) ends the pause, and the held popups come at once.
     func pause(until date: Date?) throws(RemindersClientError)
+}
+
+extension RemindersClientProtocol {
+    /// A page cut from the whole listing, for clients that have no paged call of their own.
+    public func pending(app: String, page: PageOptions) throws(RemindersClientError) -> [ScheduledEntry] {
+        Array(try pending(app: app).dropFirst(page.offset).prefix(page.limit))
+    }
+
+    /// A page cut from the whole listing, for clients that have no paged call of their own.
+    public func delivered(app: String, page: PageOptions) throws(RemindersClientError) -> [DeliveredEntry] {
+        Array(try delivered(app: app).dropFirst(page.offset).prefix(page.limit))
+    }
 }

@@ -137,6 +137,9 @@ public final class SQLiteDatabase {
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// Rows changed through this connection since it was opened.
+    public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
+
     /// The value of `PRAGMA user_version`, the schema version.
     public var userVersion: Int {
         get throws(StoreError) {

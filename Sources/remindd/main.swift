@@ -10,6 +10,11 @@ import RemindDaemon
 import RemindersAPI
 import SQLiteSupport
 
+// GLib's slice allocator keeps every block it ever handed out for reuse: after one large
+// reply remindd would stay as big as that reply. GLib reads G_SLICE at its first slice
+// allocation, which comes after this line.
+setenv("G_SLICE", "always-malloc", 1)
+
 /// Prints one line on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("remindd: \(message)\n".utf8))

@@ -64,7 +64,8 @@ struct InterfaceXMLTests {
             "\"\(RemindersBus.responseWithDataActionName)\"",
             "parameter \(RemindersBus.responseWithDataActionSignature)", "\(ResponseCodec.userTextKey) s",
             "\(CategoryCodec.textInputActionsKey) as", "\(CategoryCodec.textInputPlaceholdersKey) a{ss}",
-            "\(CategoryCodec.textInputButtonsKey) a{ss}",
+            "\(CategoryCodec.textInputButtonsKey) a{ss}", "\(PageOptions.offsetKey) u", "\(PageOptions.limitKey) u",
+            "at most \(PageOptions.unpagedLimit)", "1 to \(PageOptions.maximumLimit)",
         ]
         for word in words {
             #expect(text.contains(word), "the interface XML does not mention \(word)")

@@ -15,10 +15,10 @@ struct ServiceStatusVersionTests {
         }
     }
 
-    /// The API this client speaks is version 2 (attachments, text-input actions,
-    /// ResponseWithData), and a status made in Swift says so.
+    /// The API this client speaks is version 3 (paged listings; 2 added attachments,
+    /// text-input actions, ResponseWithData), and a status made in Swift says so.
     @Test func currentVersion() {
-        #expect(RemindersBus.apiVersion == 2)
+        #expect(RemindersBus.apiVersion == 3)
         #expect(
             ServiceStatus(notificationServer: true, capabilities: [], queued: 0).apiVersion == RemindersBus.apiVersion)
     }

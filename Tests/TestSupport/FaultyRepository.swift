@@ -38,6 +38,26 @@ public final class FaultyRepository: NotificationRepository {
     }
     /// Every pending request, unless reads are refused.
     public func allPending() throws -> [ScheduledRequest] { try read { try stored.allPending() } }
+    /// A page of every pending request, unless reads are refused.
+    public func pendingPage(after key: PendingKey?, limit: Int) throws -> PendingPage {
+        try read { try stored.pendingPage(after: key, limit: limit) }
+    }
+    /// A page of the app's pending requests, unless reads are refused.
+    public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
+        try read { try stored.pending(appIdentifier: appIdentifier, offset: offset, limit: limit) }
+    }
+    /// A page of the app's delivered notifications, unless reads are refused.
+    public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
+        try read { try stored.delivered(appIdentifier: appIdentifier, offset: offset, limit: limit) }
+    }
+    /// The time base, unless reads are refused.
+    public func timeBase() throws -> TimeBase? { try read { try stored.timeBase() } }
+    /// Saves the time base, unless writes are refused.
+    public func setTimeBase(_ base: TimeBase) throws { try write { try stored.setTimeBase(base) } }
+    /// Anchors interval requests in `base`'s boot, unless writes are refused.
+    public func reanchorIntervals(in base: TimeBase) throws -> Int {
+        try write { try stored.reanchorIntervals(in: base) }
+    }
     /// The requests due at `date`, unless reads are refused.
     public func pending(dueAt date: Date) throws -> [ScheduledRequest] { try read { try stored.pending(dueAt: date) } }
     /// The pending location requests, unless reads are refused.

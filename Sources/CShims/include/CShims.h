@@ -27,4 +27,8 @@ int shims_wall_timer_read(int fd);
 /// pointed to (Swift's temporary C strings die when the call returns).
 const GVariantType *shims_variant_type(const char *type_string);
 
+/// Returns the heap's free memory to the system (glibc's malloc_trim(0), declared in
+/// <malloc.h>, which Swift's Glibc module leaves out).
+void shims_heap_trim(void);
+
 #endif

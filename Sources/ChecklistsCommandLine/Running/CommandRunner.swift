@@ -1,6 +1,7 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
+import RemindersAPI
 import RemindersClient
 
 /// Runs `checklists`: parses the arguments, asks remindd or the checklists model, prints,
@@ -69,6 +70,22 @@ public struct CommandRunner {
         case .notify(let request):
             _ = try client { () throws(RemindersClientError) in try service.add(request, app: appIdentifier) }
             output.standardOutput(request.identifier + "\n")
+        case .pending(true):
+            let app = appIdentifier
+            try streamJSON { page throws(RemindersClientError) in
+                try service.pending(app: app, page: page)
+            } text: {
+                entries throws(CommandLineError) in
+                try ListingJSON.pending(entries, in: timeZone)
+            }
+        case .delivered(true):
+            let app = appIdentifier
+            try streamJSON { page throws(RemindersClientError) in
+                try service.delivered(app: app, page: page)
+            } text: {
+                entries throws(CommandLineError) in
+                try ListingJSON.delivered(entries, in: timeZone)
+            }
         case .pending(let json):
             let entries = try client { () throws(RemindersClientError) in try service.pending(app: appIdentifier) }
             output.standardOutput(
@@ -98,6 +115,22 @@ public struct CommandRunner {
     }
 
     /// Runs a call to remindd, carrying its error over.
+    /// Reads a listing a page at a time and writes it as one JSON array as it comes.
+    private func streamJSON<Entry>(
+        _ read: (PageOptions) throws(RemindersClientError) -> [Entry],
+        text: ([Entry]) throws(CommandLineError) -> String
+    ) throws(CommandLineError) {
+        var stream = JSONArrayStream(write: output.standardOutput)
+        var page = PageOptions()
+        while true {
+            let entries = try client { () throws(RemindersClientError) in try read(page) }
+            stream.append(try text(entries))
+            if entries.count < page.limit { break }
+            page.offset += entries.count
+        }
+        stream.finish()
+    }
+
     private func client<Result>(_ call: () throws(RemindersClientError) -> Result) throws(CommandLineError) -> Result {
         do {
             return try call()

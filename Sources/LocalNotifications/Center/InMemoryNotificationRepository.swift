@@ -11,6 +11,7 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     private var deliveredByKey: [Key: DeliveredNotification] = [:]
     private var categoriesByApp: [String: [NotificationCategory]] = [:]
     private var pauseEnd: Date?
+    private var storedTimeBase: TimeBase?
 
     /// Creates an empty repository.
     public init() {}
@@ -30,6 +31,19 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     /// Every pending request, soonest first.
     public func allPending() throws -> [ScheduledRequest] {
         pendingByKey.values.sorted(by: Self.fireOrder)
+    }
+
+    /// A page of every pending request, by app and identifier.
+    public func pendingPage(after key: PendingKey?, limit: Int) throws -> PendingPage {
+        let sorted = pendingByKey.values.sorted { PendingKey($0) < PendingKey($1) }
+        let after = key.map { key in sorted.filter { PendingKey($0) > key } } ?? sorted
+        let page = Array(after.prefix(limit))
+        return PendingPage(requests: page, next: page.count < limit ? nil : page.last.map(PendingKey.init))
+    }
+
+    /// A page of the app's pending requests, soonest first.
+    public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
+        Array(try pending(appIdentifier: appIdentifier).dropFirst(offset).prefix(limit))
     }
 
     /// Every pending location request.
@@ -91,6 +105,11 @@ public final class InMemoryNotificationRepository: NotificationRepository {
             .sorted { ($0.deliveredAt, $0.identifier) > ($1.deliveredAt, $1.identifier) }
     }
 
+    /// A page of the app's delivered notifications, newest first.
+    public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
+        Array(try delivered(appIdentifier: appIdentifier).dropFirst(offset).prefix(limit))
+    }
+
     /// Removes delivered notifications by identifier.
     public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
         identifiers.reduce(0) { count, identifier in
@@ -126,6 +145,29 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     /// Saves the end of the pause.
     public func setPausedUntil(_ date: Date?) throws {
         pauseEnd = date
+    }
+
+    /// The saved time base.
+    public func timeBase() throws -> TimeBase? {
+        storedTimeBase
+    }
+
+    /// Saves the time base.
+    public func setTimeBase(_ base: TimeBase) throws {
+        storedTimeBase = base
+    }
+
+    /// Anchors the interval requests of other boots in `base`'s.
+    public func reanchorIntervals(in base: TimeBase) throws -> Int {
+        var count = 0
+        for (key, scheduled) in pendingByKey {
+            guard let anchor = scheduled.elapsedAnchor, anchor.bootIdentifier != base.bootIdentifier else { continue }
+            pendingByKey[key]?.elapsedAnchor = ElapsedAnchor(
+                bootIdentifier: base.bootIdentifier,
+                elapsed: scheduled.anchorDate.timeIntervalSince1970 - base.wallMinusElapsed)
+            count += 1
+        }
+        return count
     }
 
     private static func fireOrder(_ a: ScheduledRequest, _ b: ScheduledRequest) -> Bool {

@@ -11,6 +11,12 @@ public protocol NotificationRepository: AnyObject {
     func pending(appIdentifier: String) throws -> [ScheduledRequest]
     /// Every pending request of every app, soonest first.
     func allPending() throws -> [ScheduledRequest]
+    /// The next `limit` pending requests of every app after `key` (from the first when nil),
+    /// in the order of `PendingKey`: a page of a pass over all of them (rows set aside are
+    /// left out of it, but counted).
+    func pendingPage(after key: PendingKey?, limit: Int) throws -> PendingPage
+    /// A page of the app's pending requests, soonest first: at most `limit`, after skipping `offset`.
+    func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest]
     /// Every pending location request (those without a fire date), in no set order.
     func pendingLocationRequests() throws -> [ScheduledRequest]
     /// Pending timed requests due at or before `date`, soonest first; location requests,
@@ -43,6 +49,8 @@ public protocol NotificationRepository: AnyObject {
     func unposted() throws -> [DeliveredNotification]
     /// The app's delivered notifications, newest first.
     func delivered(appIdentifier: String) throws -> [DeliveredNotification]
+    /// A page of the app's delivered notifications, newest first: at most `limit`, after skipping `offset`.
+    func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification]
     /// Removes the app's delivered notifications with these identifiers; returns how many went.
     @discardableResult
     func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int
@@ -59,6 +67,15 @@ public protocol NotificationRepository: AnyObject {
     func pausedUntil() throws -> Date?
     /// Saves the end of "Pause Reminders"; nil forgets it.
     func setPausedUntil(_ date: Date?) throws
+    /// The time the fire dates were last computed in (see `TimeBase`), or nil when none was saved.
+    func timeBase() throws -> TimeBase?
+    /// Saves the time the fire dates were computed in.
+    func setTimeBase(_ base: TimeBase) throws
+    /// Gives every interval request anchored in another boot than `base`'s an elapsed anchor
+    /// in it, its wall dates unchanged (what `IntervalRebase` does after a reboot); returns
+    /// how many changed.
+    @discardableResult
+    func reanchorIntervals(in base: TimeBase) throws -> Int
 }
 
 extension NotificationRepository {

@@ -72,6 +72,24 @@ public final class NotificationScheduler {
         return stored.compactMap { unsaved.apply(to: $0) }.sorted { $0.nextFireDate < $1.nextFireDate }
     }
 
+    /// A page of the app's pending requests as the held claims left them, soonest first:
+    /// at most `limit`, after skipping `offset`.
+    public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
+        guard !unsaved.isEmpty else {
+            return try repository.pending(appIdentifier: appIdentifier, offset: offset, limit: limit)
+        }
+        return Array(try pending(appIdentifier: appIdentifier).dropFirst(offset).prefix(limit))
+    }
+
+    /// A page of the app's delivered notifications as `delivered(appIdentifier:)` lists them:
+    /// at most `limit`, after skipping `offset`.
+    public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
+        guard unsaved.latestDeliveries(appIdentifier: appIdentifier).isEmpty else {
+            return Array(try delivered(appIdentifier: appIdentifier).dropFirst(offset).prefix(limit))
+        }
+        return try repository.delivered(appIdentifier: appIdentifier, offset: offset, limit: limit)
+    }
+
     /// The app's delivered notifications, newest first, the held claims' included (each
     /// replacing a stored delivery of the same request, as a saved claim does).
     public func delivered(appIdentifier: String) throws -> [DeliveredNotification] {
@@ -137,37 +155,76 @@ public final class NotificationScheduler {
     }
 
     /// Recomputes the next fire date of every request from its intent, after the time zone
-    /// changed, the clock was set or at start, in one pass over the pending requests:
-    /// interval requests move to where elapsed time puts them (see `IntervalRebase`), so a
-    /// clock set forward does not fire them early; calendar requests are computed again in
-    /// the local time. Call it before `fireDue()`. Returns how many moved.
+    /// changed, the clock was set or at start, in pages of `pageSize` requests: interval
+    /// requests move to where elapsed time puts them (see `IntervalRebase`), so a clock set
+    /// forward does not fire them early; calendar requests are computed again in the local
+    /// time. Saves the time base they were computed in. Call it before `fireDue()`. Returns
+    /// how many moved.
     @discardableResult
     public func recomputeFireDates() throws -> Int {
+        let base = TimeBase(clock: clock)
         let now = clock.now
         let zone = clock.timeZone
-        var moved: [ScheduledRequest] = []
-        var ended: [ScheduledRequest] = []
-        for scheduled in try repository.allPending() {
-            if let rebased = IntervalRebase.rebased(scheduled, on: clock) {
-                moved.append(rebased)
-                continue
+        var count = 0
+        var key: PendingKey?
+        repeat {
+            let page = try repository.pendingPage(after: key, limit: Self.pageSize)
+            key = page.next
+            var moved: [ScheduledRequest] = []
+            var ended: [ScheduledRequest] = []
+            for scheduled in page.requests {
+                if let rebased = IntervalRebase.rebased(scheduled, on: clock) {
+                    moved.append(rebased)
+                    continue
+                }
+                guard let date = FireRules.recomputedFireDate(for: scheduled, now: now, localTimeZone: zone) else {
+                    ended.append(scheduled)
+                    continue
+                }
+                if date != scheduled.nextFireDate {
+                    var updated = scheduled
+                    updated.nextFireDate = date
+                    moved.append(updated)
+                }
             }
-            guard let date = FireRules.recomputedFireDate(for: scheduled, now: now, localTimeZone: zone) else {
-                ended.append(scheduled)
-                continue
+            try repository.save(moved)
+            for scheduled in ended {
+                try repository.removePending(
+                    appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
             }
-            if date != scheduled.nextFireDate {
-                var updated = scheduled
-                updated.nextFireDate = date
-                moved.append(updated)
-            }
-        }
-        try repository.save(moved)
-        for scheduled in ended {
-            try repository.removePending(appIdentifier: scheduled.appIdentifier, identifiers: [scheduled.identifier])
-        }
-        return moved.count
+            count += moved.count
+        } while key != nil
+        try repository.setTimeBase(base)
+        return count
     }
+
+    /// At start: brings the stored fire dates to the time now, doing only what changed since
+    /// they were last computed (see `TimeBase`): nothing in the same boot, zone and clock; new
+    /// elapsed anchors for the interval requests after a reboot; `recomputeFireDates()`
+    /// after the zone changed or the clock was set. Returns how many moved.
+    @discardableResult
+    public func recomputeAfterStart() throws -> Int {
+        let base = TimeBase(clock: clock)
+        switch base.change(since: try repository.timeBase()) {
+        case .none:
+            return 0
+        case .newBoot:
+            try repository.reanchorIntervals(in: base)
+            try repository.setTimeBase(base)
+            return 0
+        case .recompute:
+            return try recomputeFireDates()
+        }
+    }
+
+    /// Reads one page of the pending requests (see `pendingPage`), so that the store sets
+    /// aside each it cannot use; returns where the next page starts, nil after the last.
+    public func checkStored(after key: PendingKey?, limit: Int) throws -> PendingKey? {
+        try repository.pendingPage(after: key, limit: limit).next
+    }
+
+    /// How many requests a pass over all of them reads at once.
+    public static let pageSize = 1000
 
     /// Records that a popup reached the notification server. A mark the repository refuses
     /// is held (see `unsaved`) and the error rethrown.

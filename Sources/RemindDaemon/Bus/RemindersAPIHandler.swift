@@ -13,6 +13,10 @@ public protocol RemindersAPIHandler: AnyObject {
     func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
     /// `GetDelivered`.
     func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
+    /// `GetPendingPage`.
+    func pending(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary]
+    /// `GetDeliveredPage`.
+    func delivered(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary]
     /// `RemoveDelivered`.
     func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
     /// `RemoveAllDelivered`.

@@ -109,6 +109,15 @@ public final class RemindersService {
             return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0)))])
         case .getDelivered:
             return Variant.tuple([WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
+        case .getPendingPage:
+            let page = try arguments.page(1)
+            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0), page: page))]
+            )
+        case .getDeliveredPage:
+            let page = try arguments.page(1)
+            return Variant.tuple([
+                WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0), page: page))
+            ])
         case .removeDelivered:
             try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
         case .removeAllDelivered:
@@ -149,6 +158,15 @@ private struct Arguments {
         defer { if let value { g_variant_unref(value) } }
         do {
             return try WireVariant.dictionary(value)
+        } catch {
+            throw .invalidArgument(error.description)
+        }
+    }
+
+    func page(_ index: Int) throws(ServiceError) -> PageOptions {
+        let options = try dictionary(index)
+        do {
+            return try PageOptions.decode(options)
         } catch {
             throw .invalidArgument(error.description)
         }

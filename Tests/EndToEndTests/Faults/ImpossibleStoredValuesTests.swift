@@ -4,7 +4,8 @@ import Testing
 extension FaultTests {
     /// Impossible values written straight into remindd's database (by hand, an older
     /// version or a damaged file) never make remindd crash-loop: it starts, names each
-    /// record it sets aside, keeps them in `set_aside`, and fires everything else on time.
+    /// record it sets aside (checking every stored request just after it started), keeps
+    /// them in `set_aside`, and fires everything else on time.
     @Suite("Impossible stored values")
     struct ImpossibleStoredValuesTests {
         /// The records made impossible, each with the SQL that does it and what the log says.
@@ -54,6 +55,14 @@ extension FaultTests {
                 let restarted = try await session.startTimedDaemon()
                 try #require(Date() < interval - 2, "too slow to restart before the first good reminder")
 
+                // remindd checks the stored requests in short steps once its timer is armed.
+                let lines = Self.victims.map {
+                    "set aside pending org.checklists.Checklists/\($0.identifier): \($0.says)"
+                }
+                _ = try await session.waitUntil(timeout: .seconds(5)) {
+                    let log = session.daemonLog()
+                    return lines.allSatisfy { log.contains($0) }
+                }
                 let log = session.daemonLog()
                 for victim in Self.victims {
                     #expect(

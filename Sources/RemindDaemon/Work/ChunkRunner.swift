@@ -1,0 +1,6 @@
+/// Runs long work in short steps between the main loop's other events, so that no step
+/// keeps a timer or a method call waiting long.
+public protocol ChunkRunner: AnyObject {
+    /// Runs `step` when the loop is idle, again and again while it returns true.
+    func run(_ step: @escaping () -> Bool)
+}
