@@ -678,7 +678,46 @@ class Bench:
         self.between()
         self.add_to_pending()
         self.between()
+        self.stopped_remindd()
+        self.between()
         self.calendar()
+
+    def stopped_remindd(self):
+        """With remindd stopped (SIGSTOP), the window still answers: an item ticked (a call to
+        remindd the window must not wait for), then Ctrl+N to the New Item dialog mapped, and
+        Escape back; remindd continues after each run."""
+        env = self.app_env("stopped")
+        self.checklists("add", "An item with a reminder", "--due", "2099-01-01 10:00", "--remind", env=env)
+        process = self.processes.start([os.path.join(BIN, "checklists")], env, stdout=subprocess.DEVNULL,
+                                       stderr=open(os.path.join(self.dir, "app.log"), "a"))
+        samples = []
+        try:
+            wait_for(lambda: self.window_visible(env), 30, "the window", interval=0.01)
+            time.sleep(1)
+            window = self.window_visible(env).split()[0]
+
+            def dialog():
+                out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^New Item$"], env=env,
+                                     capture_output=True, text=True)
+                return out.stdout.strip()
+            for _ in range(self.options.runs):
+                os.kill(self.remindd.pid, signal.SIGSTOP)
+                try:
+                    subprocess.run(["xdotool", "windowactivate", "--sync", window], env=env, check=False)
+                    subprocess.run(["xdotool", "key", "alt+i", "space"], env=env, check=True)
+                    started = time.perf_counter()
+                    subprocess.run(["xdotool", "key", "ctrl+n"], env=env, check=True)
+                    wait_for(dialog, 10, "the New Item dialog", interval=0)
+                    samples.append((time.perf_counter() - started) * 1000)
+                    subprocess.run(["xdotool", "key", "Escape"], env=env, check=True)
+                    wait_for(lambda: not dialog(), 10, "the dialog to close")
+                finally:
+                    os.kill(self.remindd.pid, signal.SIGCONT)
+                time.sleep(0.5)
+        finally:
+            self.processes.stop(process)
+        self.row("window_stopped_remindd", "window with remindd stopped: Ctrl+N to its dialog", "ms", samples,
+                 target="< 100 ms", worst_limit=100, note="SIGSTOP to remindd; xdotool key to the dialog mapped, polled")
 
     def calendar(self):
         """checklists export of `calendar_items` items to a file, and import of that file into
