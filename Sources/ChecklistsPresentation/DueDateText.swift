@@ -11,6 +11,7 @@ public final class DueDateText {
     /// The zone dates are shown and read in.
     public let timeZone: TimeZone
     private let displayFormatter: DateFormatter
+    private let dayFormatter: DateFormatter
     private let entryFormatter: DateFormatter
     private let readers: [DateFormatter]
 
@@ -19,6 +20,7 @@ public final class DueDateText {
         self.locale = locale
         self.timeZone = timeZone
         displayFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .medium, timeStyle: .short)
+        dayFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .medium, timeStyle: .none)
         entryFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .short, timeStyle: .short)
         let iso = ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss"].map { pattern in
             let formatter = DateFormatter()
@@ -36,6 +38,11 @@ public final class DueDateText {
     /// The date under an item: the locale's medium date and short time.
     public func display(_ date: Date) -> String {
         displayFormatter.string(from: date)
+    }
+
+    /// The day under an item due on a day without a time: the locale's medium date.
+    public func displayDay(_ date: Date) -> String {
+        dayFormatter.string(from: date)
     }
 
     /// The date in the dialog's entry: the locale's short form.

@@ -26,7 +26,7 @@ public struct ItemRowContent: Equatable {
     public init(item: ChecklistItem, now: Date, dates: DueDateText) {
         text = item.text
         showsBell = item.remindMe && item.dueDate != nil
-        isOverdue = item.isOverdue(at: now)
+        isOverdue = item.isOverdue(at: now, in: dates.timeZone)
         isChecked = item.isChecked
         hasNotes = !(item.notes ?? "").isEmpty
         let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone
@@ -38,7 +38,8 @@ public struct ItemRowContent: Equatable {
                 ? WindowWords.reminderOn
                 : WindowWords.reminders(item.reminders.count)
         let parts = [
-            item.dueDate.map { WindowWords.due(dates.display($0)) }, repeatText, reminders,
+            item.dueDate.map { WindowWords.due(item.dueIsAllDay ? dates.displayDay($0) : dates.display($0)) },
+            repeatText, reminders,
             hasNotes ? WindowWords.hasNotes : nil, isOverdue ? WindowWords.overdue : nil,
         ].compactMap { $0 }
         detail = item.dueDate == nil && !hasNotes ? nil : parts.joined(separator: " · ")

@@ -3,9 +3,14 @@ import Foundation
 /// The words the window adds to the item dialog, the rows and the settings, kept in one
 /// place so that they can be translated (the date and repeat words are `PhraseWords`).
 public enum WindowWords {
-    /// The bar while remindd does not answer the window's calls.
-    public static let remindersWaiting =
-        "remindd does not answer yet: the items are saved, and their reminders will be scheduled when it does."
+    /// The bar while remindd does not answer the window's calls: why, when a call failed.
+    public static func remindersWaiting(_ reason: String?) -> String {
+        guard let reason else {
+            return
+                "remindd does not answer yet: the items are saved, and their reminders will be scheduled when it does."
+        }
+        return "\(reason) The items are saved, and their reminders will be scheduled when remindd answers."
+    }
     /// The bar once remindd answered every call again.
     public static let remindersAnswered = "remindd answered: the reminders are scheduled."
     /// The bar when remindd refused a reminder.

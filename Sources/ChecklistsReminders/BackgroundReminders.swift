@@ -24,6 +24,7 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
     private var enqueued = 0
     private var finished = 0
     private var saidWaiting = false
+    private var lastFailure: String?
     private var lastAvailability = ReminderAvailability.available
 
     /// Told on the main loop when calls start waiting, when all are answered again, and
@@ -92,7 +93,7 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
                 saidWaiting = true
                 return true
             }
-            if waiting { report(.waiting) }
+            if waiting { report(.waiting(nil)) }
         }
         queue.async { [self] in
             run(call)
@@ -100,6 +101,7 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
                 finished += 1
                 guard finished == enqueued, saidWaiting else { return false }
                 saidWaiting = false
+                lastFailure = nil
                 return true
             }
             if drained { report(.upToDate) }
@@ -116,10 +118,22 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
                 report(.refused(message))
                 return
             } catch {
+                noteFailure(LiveReminderScheduler.unreachable(String(describing: error)))
                 Thread.sleep(forTimeInterval: retryDelays[min(attempt, retryDelays.count - 1)])
                 attempt += 1
             }
         }
+    }
+
+    /// Says why calls wait, once for each new reason.
+    private func noteFailure(_ reason: String) {
+        let new = lock.withLock {
+            guard lastFailure != reason else { return false }
+            lastFailure = reason
+            saidWaiting = true
+            return true
+        }
+        if new { report(.waiting(reason)) }
     }
 
     private func report(_ progress: ReminderProgress) {

@@ -34,6 +34,18 @@ struct ItemRowContentTests {
         #expect(content.showsRepeat && content.hasNotes && content.showsBell && !content.isOverdue)
     }
 
+    /// An item due on a day without a time shows the day alone, and is overdue only once
+    /// that day is over.
+    @Test func dayWithoutTimeShowsTheDay() {
+        var day = item(reminders: [.atDue])
+        day.dueIsAllDay = true
+        day.dueDate = Date(timeIntervalSince1970: 1_796_684_400)  // Tuesday 8 December 2026, 00:00 in Berlin
+        let during = ItemRowContent(item: day, now: due, dates: dates)
+        #expect(during.detail == "Due 8 Dec 2026 · reminder on")
+        let after = ItemRowContent(item: day, now: due.addingTimeInterval(11 * 3_600), dates: dates)
+        #expect(after.isOverdue)
+    }
+
     /// An item that does not repeat shows no repeat mark and no repeat words; one reminder
     /// reads "reminder on" as before; past its date it is overdue.
     @Test func plainItemKeepsItsLine() {

@@ -92,7 +92,7 @@ extension MainWindow {
     /// Says in the bar how the window's calls to remindd are doing.
     func show(_ progress: ReminderProgress) {
         switch progress {
-        case .waiting: banner.show(WindowWords.remindersWaiting, type: GTK_MESSAGE_WARNING)
+        case .waiting(let reason): banner.show(WindowWords.remindersWaiting(reason), type: GTK_MESSAGE_WARNING)
         case .upToDate: banner.show(WindowWords.remindersAnswered)
         case .refused(let reason): banner.show(WindowWords.reminderRefused(reason), type: GTK_MESSAGE_WARNING)
         }
