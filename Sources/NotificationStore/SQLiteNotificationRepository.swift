@@ -31,23 +31,34 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         try database.transaction {
             let insert = try database.statement(
                 """
-                INSERT OR REPLACE INTO pending
-                    (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state)
+                INSERT OR REPLACE INTO pending (\(Self.savedColumns))
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            for scheduled in requests {
-                try insert.bind(
-                    .text(scheduled.appIdentifier), .text(scheduled.identifier),
-                    .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
-                    .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
-                    scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-                    .text(try encode(scheduled.request)),
-                    scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
-                    scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
-                    Self.regionState(of: scheduled)
-                ).run()
-            }
+            for scheduled in requests { try insert.bind(try columns(of: scheduled)).run() }
         }
+    }
+
+    /// A save in parts through a temporary table (see `SQLiteStagedSave`).
+    public func stagedSave() throws -> any StagedSave {
+        try SQLiteStagedSave(repository: self, database: database)
+    }
+
+    /// The columns `save` writes, in the order of `columns(of:)`.
+    static let savedColumns =
+        "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state"
+
+    /// The values of a pending row.
+    func columns(of scheduled: ScheduledRequest) throws -> [SQLiteStatement.Value] {
+        [
+            .text(scheduled.appIdentifier), .text(scheduled.identifier),
+            .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
+            .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
+            scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
+            .text(try encode(scheduled.request)),
+            scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
+            scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
+            Self.regionState(of: scheduled),
+        ]
     }
 
     /// The app's pending requests, soonest first.
@@ -362,7 +373,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    private func encode(_ request: NotificationRequest) throws -> String {
+    func encode(_ request: NotificationRequest) throws -> String {
         String(decoding: try encoder.encode(request), as: UTF8.self)
     }
 

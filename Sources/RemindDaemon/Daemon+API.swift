@@ -7,23 +7,23 @@ extension Daemon: RemindersAPIHandler {
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
         try edit(appIdentifier) {}
         var scheduled: [ScheduledRequest] = []
-        for index in requests.indices {
-            scheduled.append(try schedule(requests, at: index, appIdentifier: appIdentifier))
+        for (index, request) in requests.enumerated() {
+            scheduled.append(try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
         }
         return try save(scheduled, appIdentifier: appIdentifier)
     }
 
-    /// Decodes and validates the request at `index` of `requests` and gives its first fire
-    /// date, without saving it; an error names the request when there are several.
+    /// Decodes and validates the request at `index` of a call's `count` and gives its first
+    /// fire date, without saving it; an error names the request when there are several.
     func schedule(
-        _ requests: [WireDictionary], at index: Int, appIdentifier: String
-    ) throws(ServiceError)
-        -> ScheduledRequest
+        _ dictionary: WireDictionary, index: Int, of count: Int, appIdentifier: String
+    )
+        throws(ServiceError) -> ScheduledRequest
     {
-        let prefix = requests.count == 1 ? "" : "request \(index + 1): "
+        let prefix = count == 1 ? "" : "request \(index + 1): "
         let request: NotificationRequest
         do {
-            request = try RequestCodec.decode(requests[index])
+            request = try RequestCodec.decode(dictionary)
         } catch {
             throw .invalidArgument(prefix + error.description)
         }
@@ -38,6 +38,12 @@ extension Daemon: RemindersAPIHandler {
     /// returns the next trigger dates (0 for a location request, which has none).
     func save(_ scheduled: [ScheduledRequest], appIdentifier: String) throws(ServiceError) -> [Date] {
         try edit { try self.scheduler.save(scheduled) }
+        return saved(scheduled, appIdentifier: appIdentifier)
+    }
+
+    /// Logs the requests just saved, fires what is due and re-arms; returns their next
+    /// trigger dates (0 for a location request, which has none).
+    func saved(_ scheduled: [ScheduledRequest], appIdentifier: String) -> [Date] {
         for request in scheduled.prefix(Self.loggedPerEdit) {
             log.log(.scheduled, "\(appIdentifier)/\(request.identifier) at \(DaemonLog.format(request.nextFireDate))")
         }

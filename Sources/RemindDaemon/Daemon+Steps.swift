@@ -5,14 +5,17 @@ import RemindersAPI
 /// The calls that could hold the main loop long, run in short steps on the idle loop so
 /// that a timer, a popup's answer or another bus message never waits for them.
 extension Daemon {
-    /// Schedules requests like `add`, all or none, deciding and validating a few per step;
-    /// when all are valid they are saved in one transaction and `reply` gets their dates.
+    /// Schedules requests like `add`, all or none, deciding, validating and staging a few
+    /// per step (see `StagedSave`); when all are valid, one last step saves them in one
+    /// transaction and `reply` gets their dates.
     public func add(
-        _ requests: [WireDictionary], appIdentifier: String,
+        _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void
     ) {
-        do {
+        let stage: any StagedSave
+        do throws(ServiceError) {
             try edit(appIdentifier) {}
+            stage = try edit { try self.scheduler.repository.stagedSave() }
         } catch {
             reply(.failure(error))
             return
@@ -22,12 +25,18 @@ extension Daemon {
         chunks.run { [weak self] in
             guard let self else { return false }
             do throws(ServiceError) {
-                let end = min(scheduled.count + Self.requestsPerStep, requests.count)
-                for index in scheduled.count..<end {
-                    scheduled.append(try schedule(requests, at: index, appIdentifier: appIdentifier))
+                guard scheduled.count == requests.count else {
+                    let first = scheduled.count
+                    for index in first..<min(first + Self.requestsPerStep, requests.count) {
+                        let request = try requests.request(at: index)
+                        scheduled.append(
+                            try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
+                    }
+                    try edit { try stage.add(Array(scheduled[first...])) }
+                    return true
                 }
-                guard scheduled.count == requests.count else { return true }
-                reply(.success(try save(scheduled, appIdentifier: appIdentifier)))
+                try edit { try stage.commit() }
+                reply(.success(saved(scheduled, appIdentifier: appIdentifier)))
             } catch {
                 reply(.failure(error))
             }
@@ -92,7 +101,7 @@ extension Daemon {
         }
     }
 
-    /// How many requests of an `AddMany` one step decodes and validates: a few milliseconds.
+    /// How many requests of an `AddMany` one step decodes, validates and stages: a few milliseconds.
     static let requestsPerStep = 250
     /// How many entries of a listing one step reads and encodes: a few milliseconds.
     static let entriesPerStep = 250

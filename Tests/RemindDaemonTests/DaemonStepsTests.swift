@@ -20,7 +20,7 @@ struct DaemonStepsTests {
         try harness.daemon.start()
         try harness.add(inSeconds(1, "tea"))
         var answer: Result<[Date], ServiceError>?
-        harness.daemon.add(Self.batch(10_000), appIdentifier: DaemonHarness.app) { answer = $0 }
+        harness.daemon.add(RequestBatch(Self.batch(10_000)), appIdentifier: DaemonHarness.app) { answer = $0 }
         harness.chunks.turn()
         try harness.wakeAtArmedTime()
         #expect(harness.poster.summaries == ["tea"])
@@ -38,7 +38,7 @@ struct DaemonStepsTests {
         var requests = Self.batch(10_000)
         requests[9_000]["trigger"] = .string("sometimes")
         var answer: Result<[Date], ServiceError>?
-        harness.daemon.add(requests, appIdentifier: DaemonHarness.app) { answer = $0 }
+        harness.daemon.add(RequestBatch(requests), appIdentifier: DaemonHarness.app) { answer = $0 }
         harness.chunks.runAll()
         let refused = #expect(throws: ServiceError.self) { try answer?.get() }
         #expect(refused?.description.hasPrefix("request 9001: ") == true)

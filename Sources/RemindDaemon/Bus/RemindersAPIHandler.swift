@@ -12,7 +12,7 @@ public protocol RemindersAPIHandler: AnyObject {
     /// `AddMany`, in steps between the main loop's other events: `reply` gets once what
     /// `add` would return or throw.
     func add(
-        _ requests: [WireDictionary], appIdentifier: String,
+        _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void)
     /// `GetPending`, `GetDelivered`, `GetPendingPage` and `GetDeliveredPage`, read in steps
     /// between the main loop's other events into `sink`.

@@ -124,7 +124,7 @@ public final class RemindersService {
             }
             switch known {
             case .addMany:
-                handler.add(try arguments.dictionaries(1), appIdentifier: arguments.string(0)) { result in
+                handler.add(arguments.batch(1), appIdentifier: arguments.string(0)) { result in
                     reply(result.map { Variant.tuple([Variant.make(doubles: $0.map(\.timeIntervalSince1970))]) })
                 }
             case .getPending:
@@ -188,8 +188,32 @@ private final class MethodCall {
 
     deinit { if let parameters { g_variant_unref(parameters) } }
 
-    /// Sends the reply or the D-Bus error; GDBus takes the invocation.
+    /// Sends the reply or the D-Bus error on the reply queue; GDBus takes the invocation.
     func send(_ result: Result<OpaquePointer?, ServiceError>) {
+        let reply = InvocationReply(invocation: invocation, result: result)
+        Self.replies.async { reply.send() }
+    }
+
+    /// GDBus writes a message out in the thread that sends it, and a listing of 10 000
+    /// entries takes tens of milliseconds to write: replies go out from this queue instead of
+    /// the main loop, one after another in the order the calls were answered.
+    private static let replies = DispatchQueue(label: "org.checklists.Remindd.replies")
+}
+
+/// A reply on its way to the reply queue.
+///
+/// `@unchecked Sendable`: the main loop hands it over and never touches it again; a reply
+/// variant is immutable once built, and GDBus lets any thread return a method invocation.
+private final class InvocationReply: @unchecked Sendable {
+    private let invocation: OpaquePointer?
+    private let result: Result<OpaquePointer?, ServiceError>
+
+    init(invocation: OpaquePointer?, result: Result<OpaquePointer?, ServiceError>) {
+        self.invocation = invocation
+        self.result = result
+    }
+
+    func send() {
         switch result {
         case .success(let reply): g_dbus_method_invocation_return_value(invocation, reply)
         case .failure(let error): g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.description)
@@ -234,6 +258,10 @@ private struct Arguments {
         } catch {
             throw .invalidArgument(error.description)
         }
+    }
+
+    func batch(_ index: Int) -> RequestBatch {
+        read(index) { RequestBatch(variant: $0) }
     }
 
     func dictionaries(_ index: Int) throws(ServiceError) -> [WireDictionary] {
