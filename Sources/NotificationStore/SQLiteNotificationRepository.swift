@@ -34,30 +34,30 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                 INSERT OR REPLACE INTO pending (\(Self.savedColumns))
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            for scheduled in requests { try insert.bind(try columns(of: scheduled)).run() }
+            for scheduled in requests { try insert.bind(try Self.columns(of: scheduled, encoder: encoder)).run() }
         }
     }
 
-    /// A save in parts through a temporary table (see `SQLiteStagedSave`).
+    /// A save in parts on a connection and thread of its own (see `SQLiteStagedSave`).
     public func stagedSave() throws -> any StagedSave {
-        try SQLiteStagedSave(repository: self, database: database)
+        SQLiteStagedSave(path: database.path)
     }
 
     /// The columns `save` writes, in the order of `columns(of:)`.
     static let savedColumns =
         "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state"
 
-    /// The values of a pending row.
-    func columns(of scheduled: ScheduledRequest) throws -> [SQLiteStatement.Value] {
+    /// The values of a pending row, its request encoded with `encoder`.
+    static func columns(of scheduled: ScheduledRequest, encoder: JSONEncoder) throws -> [SQLiteStatement.Value] {
         [
             .text(scheduled.appIdentifier), .text(scheduled.identifier),
             .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
             .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
             scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-            .text(try encode(scheduled.request)),
+            .text(String(decoding: try encoder.encode(scheduled.request), as: UTF8.self)),
             scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
             scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
-            Self.regionState(of: scheduled),
+            regionState(of: scheduled),
         ]
     }
 
@@ -373,7 +373,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    func encode(_ request: NotificationRequest) throws -> String {
+    private func encode(_ request: NotificationRequest) throws -> String {
         String(decoding: try encoder.encode(request), as: UTF8.self)
     }
 

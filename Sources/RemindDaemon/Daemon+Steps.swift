@@ -5,9 +5,10 @@ import RemindersAPI
 /// The calls that could hold the main loop long, run in short steps on the idle loop so
 /// that a timer, a popup's answer or another bus message never waits for them.
 extension Daemon {
-    /// Schedules requests like `add`, all or none, deciding, validating and staging a few
-    /// per step (see `StagedSave`); when all are valid, one last step saves them in one
-    /// transaction and `reply` gets their dates.
+    /// Schedules requests like `add`, all or none, deciding and validating a few per step
+    /// on the main loop and handing them to a `StagedSave`, which stores them off it; when
+    /// all are valid, the save commits them in one transaction, and back on the main loop
+    /// `reply` gets their dates.
     public func add(
         _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void
@@ -24,22 +25,21 @@ extension Daemon {
         scheduled.reserveCapacity(requests.count)
         chunks.run { [weak self] in
             guard let self else { return false }
+            let first = scheduled.count
             do throws(ServiceError) {
-                guard scheduled.count == requests.count else {
-                    let first = scheduled.count
-                    for index in first..<min(first + Self.requestsPerStep, requests.count) {
-                        let request = try requests.request(at: index)
-                        scheduled.append(
-                            try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
-                    }
-                    try edit { try stage.add(Array(scheduled[first...])) }
-                    return true
+                for index in first..<min(first + Self.requestsPerStep, requests.count) {
+                    let request = try requests.request(at: index)
+                    scheduled.append(
+                        try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
                 }
-                try edit { try stage.commit() }
-                reply(.success(saved(scheduled, appIdentifier: appIdentifier)))
             } catch {
                 reply(.failure(error))
+                return false
             }
+            stage.add(Array(scheduled[first...]))
+            guard scheduled.count == requests.count else { return true }
+            let committed = CommittedAdd(daemon: self, scheduled: scheduled, appIdentifier: appIdentifier, reply: reply)
+            stage.commit { result in committed.answer(result) }
             return false
         }
     }
@@ -105,4 +105,40 @@ extension Daemon {
     static let requestsPerStep = 250
     /// How many entries of a listing one step reads and encodes: a few milliseconds.
     static let entriesPerStep = 250
+}
+
+/// What an `AddMany` does once its save committed, on the main loop.
+///
+/// `@unchecked Sendable`: made on the main loop and handed to the save's thread only to be
+/// handed back through `ChunkRunner.run` (GLib's idle sources may be added from any
+/// thread); its members are touched on the main loop alone.
+private final class CommittedAdd: @unchecked Sendable {
+    private weak var daemon: Daemon?
+    private let scheduled: [ScheduledRequest]
+    private let appIdentifier: String
+    private let reply: (Result<[Date], ServiceError>) -> Void
+
+    init(
+        daemon: Daemon, scheduled: [ScheduledRequest], appIdentifier: String,
+        reply: @escaping (Result<[Date], ServiceError>) -> Void
+    ) {
+        self.daemon = daemon
+        self.scheduled = scheduled
+        self.appIdentifier = appIdentifier
+        self.reply = reply
+    }
+
+    /// Hands the save's outcome to the main loop: the dates, or the error.
+    func answer(_ result: Result<Void, any Error>) {
+        daemon?.chunks.run { [self] in
+            guard let daemon else { return false }
+            do throws(ServiceError) {
+                try daemon.edit { try result.get() }
+                reply(.success(daemon.saved(scheduled, appIdentifier: appIdentifier)))
+            } catch {
+                reply(.failure(error))
+            }
+            return false
+        }
+    }
 }
