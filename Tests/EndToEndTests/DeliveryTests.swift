@@ -79,9 +79,11 @@ struct DeliveryTests {
 
             let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(15))
             let tea = try #require(calls.first { $0.summary == "tea" }, "\(session.diagnostics)")
-            // Due 0.2 s after the Add went out, at most 0.2 s after its answer came back.
+            // Due 0.2 s after the Add went out, at most 0.2 s after its answer came back;
+            // posted within 0.2 s of that even with other suites busy on the same cores (the
+            // whole AddMany in one step of the loop posted it 0.38 s late).
             #expect(tea.timestamp >= before + 0.2, "posted \(tea.timestamp), added at \(before)")
-            #expect(tea.timestamp <= after + 0.2 + 0.1, "posted \(tea.timestamp), added by \(after)")
+            #expect(tea.timestamp <= after + 0.2 + 0.2, "posted \(tea.timestamp), added by \(after)")
             #expect(tea.timestamp < answered, "AddMany answered at \(answered), before the reminder was due")
             let gap = try await session.stopDaemonReadingLongestGap()
             #expect(gap < 150, "the main loop stalled for \(gap) ms")
