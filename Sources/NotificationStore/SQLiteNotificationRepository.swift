@@ -244,13 +244,30 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// A page of the app's delivered notifications, newest first, through the `delivered_by_app` index.
+    /// A page after the first finds the row before it in the `delivered_by_app` index alone,
+    /// then reads on from there (SQL's OFFSET would read every row before it).
     public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
-        try readDelivered(
+        guard offset > 0 else {
+            return try readDelivered(
+                """
+                SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ?
+                ORDER BY delivered_at DESC, identifier DESC LIMIT ?
+                """,
+                .text(appIdentifier), .int(limit))
+        }
+        let before = try database.statement(
             """
-            SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ?
-            ORDER BY delivered_at DESC, identifier DESC LIMIT ? OFFSET ?
+            SELECT delivered_at, identifier FROM delivered WHERE app = ?
+            ORDER BY delivered_at DESC, identifier DESC LIMIT 1 OFFSET ?
+            """
+        ).bind(.text(appIdentifier), .int(offset - 1)).firstRow { ($0.double(0), $0.text(1) ?? "") }
+        guard let before else { return [] }
+        return try readDelivered(
+            """
+            SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ? AND (delivered_at, identifier) < (?, ?)
+            ORDER BY delivered_at DESC, identifier DESC LIMIT ?
             """,
-            .text(appIdentifier), .int(limit), .int(offset))
+            .text(appIdentifier), .double(before.0), .text(before.1), .int(limit))
     }
 
     /// Removes the app's delivered notifications with these identifiers.
