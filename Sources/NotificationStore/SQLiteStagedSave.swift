@@ -20,7 +20,10 @@ final class SQLiteStagedSave: StagedSave, @unchecked Sendable {
     init(path: String) {
         queue.async { [self] in
             do {
-                let database = try NotificationDatabase.open(path: path)
+                // The store's own connection opened and migrated the file: this one only
+                // writes (never moving a file aside), as durably as that one.
+                let database = try SQLiteDatabase(path: path)
+                try database.execute("PRAGMA synchronous=FULL")
                 try database.execute(
                     "CREATE TEMP TABLE staged_pending (" + SQLiteNotificationRepository.savedColumns + ")")
                 self.database = database
