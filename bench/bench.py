@@ -568,6 +568,113 @@ class Bench:
         self.processes.stop(self.remindd)
         wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
         self.remindd = None
+        self.between()
+        self.stall(data)
+
+    # The main loop during long calls -----------------------------------------------------
+
+    def heartbeat_stall(self, data, action):
+        """Runs `action` against a remindd on `data` whose main-loop heartbeat beats every
+        10 ms; returns the longest stall it logged (its longest gap less the 10 ms)."""
+        path = os.path.join(self.dir, f"heartbeat-{len(self.rows)}.log")
+        env = dict(self.env, XDG_DATA_HOME=data, REMINDD_TEST_HEARTBEAT="1")
+        process = self.processes.start([os.path.join(BIN, "remindd")], env, stderr=open(path, "w"),
+                                       stdout=subprocess.DEVNULL)
+        wait_for(lambda: self.bus.has_owner(REMINDD), 10, "remindd")
+        self.bus.call("GetStatus")
+        action()
+        self.processes.stop(process)
+        wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        with open(path) as f:
+            gaps = re.findall(r"heartbeat: longest main-loop gap (\d+) ms", f.read())
+        if not gaps:
+            raise RuntimeError(f"remindd logged no heartbeat (see {path})")
+        return max(0, int(gaps[-1]) - 10)
+
+    def stall(self, data):
+        count = 10_000
+        requests = dbus.Array([dbus.Dictionary({
+            "identifier": f"stall-{index}", "title": f"Stall {index}", "trigger": "interval",
+            "interval": dbus.Double(90_000.0 + index),
+        }, signature="sv") for index in range(count)], signature="a{sv}")
+        add = [self.heartbeat_stall(data, lambda: self.bus.call("AddMany", "saa{sv}", APP_ID, requests, timeout=600))
+               for _ in range(self.options.runs)]
+        self.row("stall_add", f"main loop's longest stall, AddMany of {number(count)}", "ms", add,
+                 target="< 20 ms", worst_limit=20, note="REMINDD_TEST_HEARTBEAT: longest gap between 10 ms beats, less 10")
+        listing = [self.heartbeat_stall(data, lambda: self.checklists("pending", "--json"))
+                   for _ in range(self.options.runs)]
+        self.row("stall_list", "main loop's longest stall, checklists pending --json of all", "ms", listing,
+                 target="< 20 ms", worst_limit=20)
+
+    # A million pending ---------------------------------------------------------------
+
+    def million(self):
+        count = self.options.million
+        data = os.path.join(self.dir, "million")
+        # One request through the API, then `count` copies of it written into the store with
+        # SQL, each with its own identifier, title and interval.
+        self.use_remindd(data)
+        seed = dbus.Dictionary({"identifier": "million-seed", "title": "Seed", "trigger": "interval",
+                                "interval": dbus.Double(86_400.0)}, signature="sv")
+        self.bus.call("Add", "sa{sv}", APP_ID, seed)
+        self.processes.stop(self.remindd)
+        wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.remindd = None
+        started = time.perf_counter()
+        database = os.path.join(data, "checklists", "remindd.sqlite3")
+        script = f"""
+            PRAGMA journal_mode=WAL;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})
+            INSERT INTO pending (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id,
+                                 region_state)
+            SELECT app, 'million-' || i, anchor + 86400 + i, anchor, last_fire,
+                   json_set(request, '$.identifier', 'million-' || i, '$.content.title', 'Reminder ' || i,
+                            '$.trigger.timeInterval._0.interval', 86400 + i),
+                   elapsed_anchor, boot_id, region_state
+            FROM pending, n WHERE identifier = 'million-seed';
+            PRAGMA wal_checkpoint(TRUNCATE);
+            """
+        subprocess.run(["sqlite3", database], input=script, text=True, check=True, capture_output=True)
+        log(f"million: {count} requests written with SQL in {time.perf_counter() - started:.1f} s")
+        label = number(count)
+        armed, started_memory = [], []
+        for _ in range(self.options.runs):
+            time.sleep(0.3)
+            a, _, process = self.startup(data)
+            armed.append(a)
+            time.sleep(1)
+            started_memory.append(memory(process.pid))
+            self.processes.stop(process)
+            wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.row("million_armed", f"start-up, {label} pending: timer armed", "ms", armed,
+                 target="< 150 ms", worst_limit=150, note="exec to its --verbose line 'timer armed for ...'")
+        self.row("million_rss", f"remindd: RSS, {label} pending, started", "MB", [m[0] for m in started_memory],
+                 target="< 40 MB", worst_limit=40)
+        self.use_remindd(data)
+        pages = []
+        for offset in (0, count // 2):
+            begun = time.perf_counter()
+            page = self.bus.call("GetPendingPage", "sa{sv}", APP_ID,
+                                 dbus.Dictionary({"offset": dbus.UInt32(offset), "limit": dbus.UInt32(1000)},
+                                                 signature="sv"), timeout=120)
+            pages.append((time.perf_counter() - begun) * 1000)
+            if len(page) != 1000:
+                raise RuntimeError(f"GetPendingPage at {offset} gave {len(page)} entries, not 1 000")
+        self.row("million_page", f"  {label} pending: GetPendingPage of 1 000, first / at {number(count // 2)}", "ms",
+                 pages)
+        # One due among them: an interval reminder 2 s ahead, from its Add to its Notify call.
+        self.server.close_all()
+        due = dbus.Dictionary({"identifier": "million-due", "title": "million-due", "silent": True,
+                               "trigger": "interval", "interval": dbus.Double(2.0)}, signature="sv")
+        added = time.time()
+        self.bus.call("Add", "sa{sv}", APP_ID, due)
+        wait_for(lambda: any(title == "million-due" for _, title in self.server.calls()), 20, "the due reminder")
+        posted = [stamp for stamp, title in self.server.calls() if title == "million-due"][0]
+        self.row("million_fire", f"  {label} pending: one due 2 s after its Add, late by", "ms",
+                 [(posted - added - 2) * 1000], note="from the Add call going out, so at most the Add's own time early")
+        self.processes.stop(self.remindd)
+        wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
+        self.remindd = None
 
     def startup(self, data):
         """Starts remindd --verbose on `data`: (ms to 'timer armed', ms to a GetStatus reply, process)."""
@@ -810,6 +917,8 @@ class Bench:
             self.app()
             self.between()
             self.scale()
+            self.between()
+            self.million()
             # The peers' runs that no near minute boundary took between the measures.
             while len(self.peer_fired) < self.options.peer_runs:
                 self.peers_fire()
@@ -952,6 +1061,7 @@ def main():
     parser.add_argument("--notifications", type=int, default=50)
     parser.add_argument("--scale", type=int, default=100_000, help="requests for the scale measures")
     parser.add_argument("--batch", type=int, default=1000, help="requests per AddMany call")
+    parser.add_argument("--million", type=int, default=1_000_000, help="requests for the start-up at a million")
     parser.add_argument("--items", type=int, default=5000, help="items in the app's checklist")
     parser.add_argument("--calendar-items", type=int, default=10_000, help="items exported and imported")
     parser.add_argument("--runs", type=int, default=3, help="runs of each quick measure")
@@ -969,6 +1079,7 @@ def main():
         sys.exit("bench: python3-dbus is missing (scripts/install-deps.sh bench installs it; run with /usr/bin/python3)")
     if options.quick:
         options.idle_seconds, options.scale, options.items, options.runs, options.startup_runs = 10, 10_000, 500, 2, 2
+        options.million = 100_000
         options.calendar_items = 1_000
         options.peer_runs = 1
     os.environ["TZ"] = "UTC"

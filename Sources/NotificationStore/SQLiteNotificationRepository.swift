@@ -31,23 +31,34 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         try database.transaction {
             let insert = try database.statement(
                 """
-                INSERT OR REPLACE INTO pending
-                    (app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state)
+                INSERT OR REPLACE INTO pending (\(Self.savedColumns))
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            for scheduled in requests {
-                try insert.bind(
-                    .text(scheduled.appIdentifier), .text(scheduled.identifier),
-                    .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
-                    .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
-                    scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-                    .text(try encode(scheduled.request)),
-                    scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
-                    scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
-                    Self.regionState(of: scheduled)
-                ).run()
-            }
+            for scheduled in requests { try insert.bind(try Self.columns(of: scheduled, encoder: encoder)).run() }
         }
+    }
+
+    /// A save in parts on a connection and thread of its own (see `SQLiteStagedSave`).
+    public func stagedSave() throws -> any StagedSave {
+        SQLiteStagedSave(path: database.path)
+    }
+
+    /// The columns `save` writes, in the order of `columns(of:)`.
+    static let savedColumns =
+        "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state"
+
+    /// The values of a pending row, its request encoded with `encoder`.
+    static func columns(of scheduled: ScheduledRequest, encoder: JSONEncoder) throws -> [SQLiteStatement.Value] {
+        [
+            .text(scheduled.appIdentifier), .text(scheduled.identifier),
+            .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
+            .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
+            scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
+            .text(String(decoding: try encoder.encode(scheduled.request), as: UTF8.self)),
+            scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
+            scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
+            regionState(of: scheduled),
+        ]
     }
 
     /// The app's pending requests, soonest first.
@@ -83,20 +94,22 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     ///
     /// A page that starts where the one before ended, with nothing written meanwhile, goes
     /// on from that page's last row (SQLite's OFFSET would step over every row before it).
+    /// Another page finds the row before it in the `pending_by_app` index alone, then reads
+    /// on from there: stepping over 500 000 rows takes 28 ms so, and 500 ms reading each.
     public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
         let state = try ListingCursor.State(database: database)
         let rows: [ScheduledRequest]
         if let cursor = listingCursor, cursor.continues(appIdentifier: appIdentifier, offset: offset, state: state) {
-            rows = try readPending(
-                """
-                SELECT \(Self.pendingColumns) FROM pending WHERE app = ? AND (next_fire, identifier) > (?, ?)
-                ORDER BY next_fire, identifier LIMIT ?
-                """,
-                .text(appIdentifier), .double(cursor.nextFire), .text(cursor.identifier), .int(limit))
+            rows = try pending(appIdentifier: appIdentifier, after: (cursor.nextFire, cursor.identifier), limit: limit)
+        } else if offset > 0 {
+            let before = try database.statement(
+                "SELECT next_fire, identifier FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT 1 OFFSET ?"
+            ).bind(.text(appIdentifier), .int(offset - 1)).firstRow { ($0.double(0), $0.text(1) ?? "") }
+            rows = try before.map { try pending(appIdentifier: appIdentifier, after: $0, limit: limit) } ?? []
         } else {
             rows = try readPending(
-                "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT ? OFFSET ?",
-                .text(appIdentifier), .int(limit), .int(offset))
+                "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier LIMIT ?",
+                .text(appIdentifier), .int(limit))
         }
         listingCursor = rows.last.map {
             ListingCursor(
@@ -105,6 +118,17 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                 state: try? ListingCursor.State(database: database))
         }
         return rows
+    }
+
+    /// The app's pending requests after the row with `key` (its next fire date in seconds
+    /// since 2001, and its identifier), soonest first.
+    private func pending(appIdentifier: String, after key: (Double, String), limit: Int) throws -> [ScheduledRequest] {
+        try readPending(
+            """
+            SELECT \(Self.pendingColumns) FROM pending WHERE app = ? AND (next_fire, identifier) > (?, ?)
+            ORDER BY next_fire, identifier LIMIT ?
+            """,
+            .text(appIdentifier), .double(key.0), .text(key.1), .int(limit))
     }
 
     /// Every pending location request: the rows with a region state, found through their
@@ -220,13 +244,30 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// A page of the app's delivered notifications, newest first, through the `delivered_by_app` index.
+    /// A page after the first finds the row before it in the `delivered_by_app` index alone,
+    /// then reads on from there (SQL's OFFSET would read every row before it).
     public func delivered(appIdentifier: String, offset: Int, limit: Int) throws -> [DeliveredNotification] {
-        try readDelivered(
+        guard offset > 0 else {
+            return try readDelivered(
+                """
+                SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ?
+                ORDER BY delivered_at DESC, identifier DESC LIMIT ?
+                """,
+                .text(appIdentifier), .int(limit))
+        }
+        let before = try database.statement(
             """
-            SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ?
-            ORDER BY delivered_at DESC, identifier DESC LIMIT ? OFFSET ?
+            SELECT delivered_at, identifier FROM delivered WHERE app = ?
+            ORDER BY delivered_at DESC, identifier DESC LIMIT 1 OFFSET ?
+            """
+        ).bind(.text(appIdentifier), .int(offset - 1)).firstRow { ($0.double(0), $0.text(1) ?? "") }
+        guard let before else { return [] }
+        return try readDelivered(
+            """
+            SELECT \(Self.deliveredColumns) FROM delivered WHERE app = ? AND (delivered_at, identifier) < (?, ?)
+            ORDER BY delivered_at DESC, identifier DESC LIMIT ?
             """,
-            .text(appIdentifier), .int(limit), .int(offset))
+            .text(appIdentifier), .double(before.0), .text(before.1), .int(limit))
     }
 
     /// Removes the app's delivered notifications with these identifiers.

@@ -5,22 +5,45 @@ import RemindersAPI
 extension Daemon: RemindersAPIHandler {
     /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
-        var decoded: [NotificationRequest] = []
-        for (index, dictionary) in requests.enumerated() {
-            let prefix = requests.count == 1 ? "" : "request \(index + 1): "
-            let request: NotificationRequest
-            do {
-                request = try RequestCodec.decode(dictionary)
-            } catch {
-                throw .invalidArgument(prefix + error.description)
-            }
-            let attachment = request.content.attachment
-            if !attachment.isEmpty, let problem = AttachmentCheck.problem(with: attachment) {
-                throw .invalidArgument(prefix + problem)
-            }
-            decoded.append(request)
+        try edit(appIdentifier) {}
+        var scheduled: [ScheduledRequest] = []
+        for (index, request) in requests.enumerated() {
+            scheduled.append(try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
         }
-        let scheduled = try edit(appIdentifier) { try self.scheduler.add(decoded, appIdentifier: appIdentifier) }
+        return try save(scheduled, appIdentifier: appIdentifier)
+    }
+
+    /// Decodes and validates the request at `index` of a call's `count` and gives its first
+    /// fire date, without saving it; an error names the request when there are several.
+    func schedule(
+        _ dictionary: WireDictionary, index: Int, of count: Int, appIdentifier: String
+    )
+        throws(ServiceError) -> ScheduledRequest
+    {
+        let prefix = count == 1 ? "" : "request \(index + 1): "
+        let request: NotificationRequest
+        do {
+            request = try RequestCodec.decode(dictionary)
+        } catch {
+            throw .invalidArgument(prefix + error.description)
+        }
+        let attachment = request.content.attachment
+        if !attachment.isEmpty, let problem = AttachmentCheck.problem(with: attachment) {
+            throw .invalidArgument(prefix + problem)
+        }
+        return try edit { try self.scheduler.schedule(request, appIdentifier: appIdentifier) }
+    }
+
+    /// Saves what `schedule` gave in one transaction, then fires what is due and re-arms;
+    /// returns the next trigger dates (0 for a location request, which has none).
+    func save(_ scheduled: [ScheduledRequest], appIdentifier: String) throws(ServiceError) -> [Date] {
+        try edit { try self.scheduler.save(scheduled) }
+        return saved(scheduled, appIdentifier: appIdentifier)
+    }
+
+    /// Logs the requests just saved, fires what is due and re-arms; returns their next
+    /// trigger dates (0 for a location request, which has none).
+    func saved(_ scheduled: [ScheduledRequest], appIdentifier: String) -> [Date] {
         for request in scheduled.prefix(Self.loggedPerEdit) {
             log.log(.scheduled, "\(appIdentifier)/\(request.identifier) at \(DaemonLog.format(request.nextFireDate))")
         }
@@ -29,7 +52,6 @@ extension Daemon: RemindersAPIHandler {
         }
         rescan(reason: "edit")
         watchLocation()
-        // A location request has no fire date; the API gives 0 for it.
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
@@ -93,7 +115,7 @@ extension Daemon: RemindersAPIHandler {
     }
 
     /// The failure of an unpaged listing too long for one reply.
-    private static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
+    static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
         .failed(
             "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
                 + "list them a page at a time with \(paged.name)")
@@ -141,7 +163,7 @@ extension Daemon: RemindersAPIHandler {
 
     /// Runs a step after checking the app identifier.
     @discardableResult
-    private func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+    func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
         do {
             try NotificationRequest.validate(appIdentifier: appIdentifier)
         } catch {
@@ -152,7 +174,7 @@ extension Daemon: RemindersAPIHandler {
 
     /// Runs a step, turning the core's refusals into bad-argument errors and anything else
     /// (storage) into failures.
-    private func edit<T>(_ body: () throws -> T) throws(ServiceError) -> T {
+    func edit<T>(_ body: () throws -> T) throws(ServiceError) -> T {
         do {
             return try body()
         } catch let error as NotificationError {

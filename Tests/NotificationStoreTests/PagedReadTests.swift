@@ -66,6 +66,23 @@ import Testing
         #expect(deliveredPages.flatMap { $0 } == delivered)
     }
 
+    /// A page asked on its own, not after the page before it, is the same slice of the
+    /// listing, rows that share a fire date included, and past the end is empty.
+    @Test func aPageOnItsOwnIsTheSameSlice() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let repository = try StoreFixtures.repository(at: directory.databasePath)
+        try repository.save(
+            (0..<10).map { StoreFixtures.scheduled("r\($0)", nextFire: StoreFixtures.date(Double($0 % 4))) }
+                + [StoreFixtures.scheduled("x", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(1))])
+        let pending = try repository.pending(appIdentifier: StoreFixtures.app)
+        for offset in [1, 3, 7, 9, 10, 12] {
+            let fresh = try StoreFixtures.repository(at: directory.databasePath)
+            let page = try fresh.pending(appIdentifier: StoreFixtures.app, offset: offset, limit: 3)
+            #expect(page == Array(pending.dropFirst(offset).prefix(3)), "offset \(offset)")
+        }
+    }
+
     /// A page after a write is counted from the first row again, as OFFSET says, not from
     /// where the page before ended.
     @Test func aPageAfterAWriteCountsFromTheStart() throws {

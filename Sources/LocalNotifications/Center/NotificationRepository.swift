@@ -7,6 +7,8 @@ import Foundation
 public protocol NotificationRepository: AnyObject {
     /// Saves requests, each replacing any pending request with the same app and identifier.
     func save(_ requests: [ScheduledRequest]) throws
+    /// A save of many requests in parts (see `StagedSave`).
+    func stagedSave() throws -> any StagedSave
     /// The app's pending requests, soonest first.
     func pending(appIdentifier: String) throws -> [ScheduledRequest]
     /// Every pending request of every app, soonest first.
@@ -79,6 +81,11 @@ public protocol NotificationRepository: AnyObject {
 }
 
 extension NotificationRepository {
+    /// A save that keeps its parts in memory and saves them with one `save`.
+    public func stagedSave() throws -> any StagedSave {
+        MemoryStagedSave(repository: self)
+    }
+
     /// Claims an occurrence that is the pending request's next fire date (a one-shot, or a
     /// repeating request that missed no slot).
     public func claim(_ delivery: DeliveredNotification, advancing advanced: ScheduledRequest?) throws -> Bool {

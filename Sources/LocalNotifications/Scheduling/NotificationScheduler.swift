@@ -34,19 +34,34 @@ public final class NotificationScheduler {
     @discardableResult
     public func add(_ requests: [NotificationRequest], appIdentifier: String) throws -> [ScheduledRequest] {
         try NotificationRequest.validate(appIdentifier: appIdentifier)
-        let now = clock.now
-        let zone = clock.timeZone
         let scheduled = try requests.map { request throws(NotificationError) in
-            try request.validate()
-            let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: zone)
-            let isInterval = if case .timeInterval = request.trigger { true } else { false }
-            return ScheduledRequest(
-                appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first,
-                elapsedAnchor: isInterval ? IntervalRebase.anchor(on: clock) : nil,
-                regionState: request.trigger.isTimed ? nil : .unknown)
+            try schedule(request, appIdentifier: appIdentifier)
         }
-        try repository.save(scheduled)
+        try save(scheduled)
         return scheduled
+    }
+
+    /// Validates one request of an app and gives its first fire date, without saving it:
+    /// the first half of `add`, for a caller that validates many in steps and then saves
+    /// them together with `save`.
+    public func schedule(
+        _ request: NotificationRequest, appIdentifier: String
+    ) throws(NotificationError)
+        -> ScheduledRequest
+    {
+        try request.validate()
+        let now = clock.now
+        let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: clock.timeZone)
+        let isInterval = if case .timeInterval = request.trigger { true } else { false }
+        return ScheduledRequest(
+            appIdentifier: appIdentifier, request: request, anchorDate: now, nextFireDate: first,
+            elapsedAnchor: isInterval ? IntervalRebase.anchor(on: clock) : nil,
+            regionState: request.trigger.isTimed ? nil : .unknown)
+    }
+
+    /// Saves requests `schedule` gave, in one transaction: all or none.
+    public func save(_ scheduled: [ScheduledRequest]) throws {
+        try repository.save(scheduled)
     }
 
     /// When the daemon must wake up next, or nil when nothing is pending: the earliest next

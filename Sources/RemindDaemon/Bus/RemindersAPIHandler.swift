@@ -3,20 +3,20 @@ import RemindersAPI
 
 /// What the D-Bus object asks of the daemon, one function per method of the interface.
 public protocol RemindersAPIHandler: AnyObject {
-    /// `Add` and `AddMany`: schedules requests, all or none; returns their next trigger dates.
+    /// `Add`: schedules requests, all or none; returns their next trigger dates.
     func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date]
     /// `RemovePending`.
     func removePending(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
     /// `RemoveAllPending`.
     func removeAllPending(appIdentifier: String) throws(ServiceError)
-    /// `GetPending`.
-    func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
-    /// `GetDelivered`.
-    func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary]
-    /// `GetPendingPage`.
-    func pending(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary]
-    /// `GetDeliveredPage`.
-    func delivered(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary]
+    /// `AddMany`, in steps between the main loop's other events: `reply` gets once what
+    /// `add` would return or throw.
+    func add(
+        _ requests: RequestBatch, appIdentifier: String,
+        inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void)
+    /// `GetPending`, `GetDelivered`, `GetPendingPage` and `GetDeliveredPage`, read in steps
+    /// between the main loop's other events into `sink`.
+    func list(_ listing: Listing, appIdentifier: String, into sink: any ListingSink)
     /// `RemoveDelivered`.
     func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError)
     /// `RemoveAllDelivered`.

@@ -12,6 +12,10 @@ public final class RemindersService {
     private var vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
     /// Answers the calls; set before the main loop runs.
     public weak var handler: RemindersAPIHandler?
+    /// Whether a call is being answered (in steps, when this lasts past `dispatch`).
+    private var running = false
+    /// The calls that came while another was answered, first come first.
+    private var waiting: [MethodCall] = []
 
     /// Registers the object on `connection`.
     public init(connection: OpaquePointer) throws {
@@ -77,47 +81,82 @@ public final class RemindersService {
         _ = GLibError.take(&error)
     }
 
+    /// A call is answered after the calls before it: while one runs in steps (`AddMany`,
+    /// the listings), the next wait here in order. `GetStatus` reads nothing stored and
+    /// is answered at once.
     private func dispatch(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) {
-        do throws(ServiceError) {
-            let reply = try Self.answer(method, parameters, handler: handler)
-            g_dbus_method_invocation_return_value(invocation, reply)
-        } catch {
-            g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.description)
+        let call = MethodCall(method: method, parameters: parameters, invocation: invocation)
+        guard method != RemindersMethod.getStatus.rawValue else {
+            Self.answer(method, parameters, handler: handler, reply: call.send)
+            return
+        }
+        waiting.append(call)
+        answerWaiting()
+    }
+
+    private func answerWaiting() {
+        while !running, !waiting.isEmpty {
+            let call = waiting.removeFirst()
+            running = true
+            var answering = true
+            Self.answer(call.method, call.parameters, handler: handler) { [weak self] result in
+                call.send(result)
+                guard let self else { return }
+                running = false
+                if !answering { answerWaiting() }
+            }
+            answering = false
         }
     }
 
-    /// The reply (a floating tuple, or nil for none) to one call of `method` with the tuple
-    /// `parameters`, as `handler` answers it; without a handler remindd is still starting.
+    /// Answers one call of `method` with the tuple `parameters` as `handler` does: `reply`
+    /// gets the reply (a floating tuple, or nil for none) or the error, at once or, for the
+    /// calls run in steps, later. Without a handler remindd is still starting.
     static func answer(
-        _ method: String, _ parameters: OpaquePointer?, handler: (any RemindersAPIHandler)?
+        _ method: String, _ parameters: OpaquePointer?, handler: (any RemindersAPIHandler)?,
+        reply: @escaping (Result<OpaquePointer?, ServiceError>) -> Void
+    ) {
+        do throws(ServiceError) {
+            guard let handler else { throw .failed("remindd is starting") }
+            let arguments = Arguments(parameters)
+            guard let known = RemindersMethod(rawValue: method) else {
+                throw .invalidArgument("unknown method \(method)")
+            }
+            switch known {
+            case .addMany:
+                handler.add(arguments.batch(1), appIdentifier: arguments.string(0)) { result in
+                    reply(result.map { Variant.tuple([Variant.make(doubles: $0.map(\.timeIntervalSince1970))]) })
+                }
+            case .getPending:
+                handler.list(.pending(nil), appIdentifier: arguments.string(0), into: ListingReply(reply))
+            case .getDelivered:
+                handler.list(.delivered(nil), appIdentifier: arguments.string(0), into: ListingReply(reply))
+            case .getPendingPage:
+                let page = try arguments.page(1)
+                handler.list(.pending(page), appIdentifier: arguments.string(0), into: ListingReply(reply))
+            case .getDeliveredPage:
+                let page = try arguments.page(1)
+                handler.list(.delivered(page), appIdentifier: arguments.string(0), into: ListingReply(reply))
+            default:
+                reply(.success(try answerAtOnce(known, arguments, handler: handler)))
+            }
+        } catch {
+            reply(.failure(error))
+        }
+    }
+
+    /// The reply to a method answered without steps.
+    private static func answerAtOnce(
+        _ method: RemindersMethod, _ arguments: Arguments, handler: any RemindersAPIHandler
     ) throws(ServiceError) -> OpaquePointer? {
-        guard let handler else { throw .failed("remindd is starting") }
-        let arguments = Arguments(parameters)
-        guard let known = RemindersMethod(rawValue: method) else { throw .invalidArgument("unknown method \(method)") }
-        switch known {
+        switch method {
         case .add:
             let dates = try handler.add([try arguments.dictionary(1)], appIdentifier: arguments.string(0))
             return Variant.tuple([g_variant_new_double(dates.first?.timeIntervalSince1970 ?? 0)])
-        case .addMany:
-            let dates = try handler.add(try arguments.dictionaries(1), appIdentifier: arguments.string(0))
-            return Variant.tuple([Variant.make(doubles: dates.map(\.timeIntervalSince1970))])
         case .removePending:
             try handler.removePending(arguments.strings(1), appIdentifier: arguments.string(0))
         case .removeAllPending:
             try handler.removeAllPending(appIdentifier: arguments.string(0))
-        case .getPending:
-            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0)))])
-        case .getDelivered:
-            return Variant.tuple([WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0)))])
-        case .getPendingPage:
-            let page = try arguments.page(1)
-            return Variant.tuple([WireVariant.make(try handler.pending(appIdentifier: arguments.string(0), page: page))]
-            )
-        case .getDeliveredPage:
-            let page = try arguments.page(1)
-            return Variant.tuple([
-                WireVariant.make(try handler.delivered(appIdentifier: arguments.string(0), page: page))
-            ])
         case .removeDelivered:
             try handler.removeDelivered(arguments.strings(1), appIdentifier: arguments.string(0))
         case .removeAllDelivered:
@@ -128,8 +167,57 @@ public final class RemindersService {
             try handler.pause(until: arguments.double(0))
         case .getStatus:
             return Variant.tuple([WireVariant.make(handler.status())])
+        case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage:
+            throw .failed("\(method.rawValue) is answered in steps")
         }
         return nil
+    }
+}
+
+/// One method call waiting for its answer, holding its parameters until then.
+private final class MethodCall {
+    let method: String
+    let parameters: OpaquePointer?
+    private let invocation: OpaquePointer?
+
+    init(method: String, parameters: OpaquePointer?, invocation: OpaquePointer?) {
+        self.method = method
+        self.parameters = parameters.map { g_variant_ref($0) }
+        self.invocation = invocation
+    }
+
+    deinit { if let parameters { g_variant_unref(parameters) } }
+
+    /// Sends the reply or the D-Bus error on the reply queue; GDBus takes the invocation.
+    func send(_ result: Result<OpaquePointer?, ServiceError>) {
+        let reply = InvocationReply(invocation: invocation, result: result)
+        Self.replies.async { reply.send() }
+    }
+
+    /// GDBus writes a message out in the thread that sends it, and a listing of 10 000
+    /// entries takes tens of milliseconds to write: replies go out from this queue instead of
+    /// the main loop, one after another in the order the calls were answered.
+    private static let replies = DispatchQueue(label: "org.checklists.Remindd.replies")
+}
+
+/// A reply on its way to the reply queue.
+///
+/// `@unchecked Sendable`: the main loop hands it over and never touches it again; a reply
+/// variant is immutable once built, and GDBus lets any thread return a method invocation.
+private final class InvocationReply: @unchecked Sendable {
+    private let invocation: OpaquePointer?
+    private let result: Result<OpaquePointer?, ServiceError>
+
+    init(invocation: OpaquePointer?, result: Result<OpaquePointer?, ServiceError>) {
+        self.invocation = invocation
+        self.result = result
+    }
+
+    func send() {
+        switch result {
+        case .success(let reply): g_dbus_method_invocation_return_value(invocation, reply)
+        case .failure(let error): g_dbus_method_invocation_return_dbus_error(invocation, error.name, error.description)
+        }
     }
 }
 
@@ -170,6 +258,10 @@ private struct Arguments {
         } catch {
             throw .invalidArgument(error.description)
         }
+    }
+
+    func batch(_ index: Int) -> RequestBatch {
+        read(index) { RequestBatch(variant: $0) }
     }
 
     func dictionaries(_ index: Int) throws(ServiceError) -> [WireDictionary] {

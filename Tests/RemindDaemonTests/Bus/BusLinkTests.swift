@@ -137,4 +137,33 @@ struct BusLinkTests {
             #expect(relayBus.methods == ["NameHasOwner"])
         }
     }
+
+    /// A call that comes while AddMany runs in steps waits its turn: RemoveAllPending sent
+    /// just after AddMany removes what AddMany added, and GetStatus is answered meanwhile.
+    @Test func callsWaitForALongAddMany() throws {
+        try Self.serve { fixture in
+            var answered: [String] = []
+            let requests =
+                "('\(DaemonHarness.app)', [{'identifier': <'tea'>, 'title': <'Tea'>, 'trigger': <'interval'>, "
+                + "'interval': <60.0>}])"
+            for (method, parameters) in [
+                ("AddMany", requests), ("RemoveAllPending", "('\(DaemonHarness.app)',)"), ("GetStatus", "()"),
+            ] {
+                fixture.client.call(
+                    destination: RemindersBus.busName, path: RemindersBus.objectPath,
+                    interface: RemindersBus.interfaceName, method: method,
+                    parameters: g_variant_parse(nil, parameters, nil, nil, nil), replyType: nil
+                ) { reply in
+                    if case .success(let variant) = reply { g_variant_unref(variant) }
+                    answered.append(method)
+                }
+            }
+            fixture.link.run { answered == ["GetStatus"] }
+            #expect(answered == ["GetStatus"])
+            fixture.harness.chunks.runAll()
+            fixture.link.run { answered.count == 3 }
+            #expect(answered == ["GetStatus", "AddMany", "RemoveAllPending"])
+            #expect((try? fixture.harness.pendingIdentifiers()) == [])
+        }
+    }
 }

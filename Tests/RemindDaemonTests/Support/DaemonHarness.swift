@@ -33,6 +33,8 @@ final class DaemonHarness {
     let logLines = LogLines()
     /// The device's location.
     let location = FakeLocationSource()
+    /// The idle loop's steps, run by hand.
+    let chunks = ManualChunks()
     /// The core's bookkeeping.
     let scheduler: NotificationScheduler
     /// The daemon under test, not started yet.
@@ -50,7 +52,7 @@ final class DaemonHarness {
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
-            location: location)
+            location: location, chunks: chunks)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
     }
 

@@ -1,0 +1,10 @@
+import RemindersAPI
+
+/// Which listing a call asks for: `GetPending` and `GetDelivered` without a page (nil),
+/// `GetPendingPage` and `GetDeliveredPage` with one.
+public enum Listing {
+    /// The app's pending requests, soonest first.
+    case pending(PageOptions?)
+    /// The app's delivered notifications, newest first.
+    case delivered(PageOptions?)
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LocalNotifications
+import RemindDaemon
+import RemindersAPI
+import Testing
+
+/// A long `AddMany` and a long listing run a few entries per turn of the idle loop, so that
+/// a reminder due meanwhile fires on time, and they answer as one call would.
+@Suite("Daemon steps")
+struct DaemonStepsTests {
+    /// `count` one-shot requests an hour away, as an app sends them.
+    static func batch(_ count: Int, from first: Int = 0) -> [WireDictionary] {
+        (first..<first + count).map { RequestCodec.encode(inSeconds(3_600, "bulk-\($0)")) }
+    }
+
+    /// A reminder due while the steps of 10 000 requests run fires at its time, before the
+    /// add answers; then all 10 000 are saved and answered with their dates.
+    @Test func reminderDueDuringALongAddFiresOnTime() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(1, "tea"))
+        var answer: Result<[Date], ServiceError>?
+        harness.daemon.add(RequestBatch(Self.batch(10_000)), appIdentifier: DaemonHarness.app) { answer = $0 }
+        harness.chunks.turn()
+        try harness.wakeAtArmedTime()
+        #expect(harness.poster.summaries == ["tea"])
+        #expect(answer == nil)
+        harness.chunks.runAll()
+        let dates = try #require(try answer?.get())
+        #expect(dates.count == 10_000)
+        #expect(try harness.pendingIdentifiers().count == 10_000)
+    }
+
+    /// One invalid request among 10 000 refuses the whole call, naming it, and saves none.
+    @Test func oneInvalidRequestSavesNone() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        var requests = Self.batch(10_000)
+        requests[9_000]["trigger"] = .string("sometimes")
+        var answer: Result<[Date], ServiceError>?
+        harness.daemon.add(RequestBatch(requests), appIdentifier: DaemonHarness.app) { answer = $0 }
+        harness.chunks.runAll()
+        let refused = #expect(throws: ServiceError.self) { try answer?.get() }
+        #expect(refused?.description.hasPrefix("request 9001: ") == true)
+        #expect(try harness.pendingIdentifiers().isEmpty)
+    }
+
+    /// A listing read over many steps holds every entry once, in order, as the unpaged call.
+    @Test func listingInStepsMatchesTheWholeListing() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.daemon.add(Self.batch(1_000), appIdentifier: DaemonHarness.app)
+        harness.chunks.runAll()
+        let sink = CollectingSink()
+        harness.daemon.list(.pending(nil), appIdentifier: DaemonHarness.app, into: sink)
+        #expect(harness.chunks.turn() == 1)
+        #expect(!sink.finished)
+        harness.chunks.runAll()
+        #expect(sink.finished)
+        #expect(sink.entries == (try harness.daemon.pending(appIdentifier: DaemonHarness.app)))
+        #expect(sink.entries.count == 1_000)
+    }
+
+    /// A page read in steps is the page the paged call gives.
+    @Test func pageInStepsMatchesThePage() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.daemon.add(Self.batch(1_500), appIdentifier: DaemonHarness.app)
+        let page = PageOptions(offset: 700, limit: 600)
+        let sink = CollectingSink()
+        harness.daemon.list(.pending(page), appIdentifier: DaemonHarness.app, into: sink)
+        harness.chunks.runAll()
+        #expect(sink.entries == (try harness.daemon.pending(appIdentifier: DaemonHarness.app, page: page)))
+        #expect(sink.entries.count == 600)
+    }
+}
+
+/// A `ListingSink` that keeps what it is given.
+private final class CollectingSink: ListingSink {
+    var entries: [WireDictionary] = []
+    var finished = false
+    var error: ServiceError?
+
+    func append(_ entries: [WireDictionary]) { self.entries += entries }
+    func finish() { finished = true }
+    func fail(_ error: ServiceError) { self.error = error }
+}
