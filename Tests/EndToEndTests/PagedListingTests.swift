@@ -12,9 +12,10 @@ struct PagedListingTests {
             let count = 1_500
             let requests = (0..<count).map { index in
                 "{'identifier': <'paged-\(index)'>, 'title': <'Paged \(index)'>, 'trigger': <'interval'>, "
-                    + "'interval': <\(3_600 + count - index).0>}"
+                    + "'interval': <\(3_600 + (count - index) * 60).0>}"
             }
-            // Two calls: one argument of gdbus may not exceed 128 KB.
+            // Two calls: one argument of gdbus may not exceed 128 KB. A minute between due
+            // times keeps the order whatever time passes between the two calls.
             for half in [requests[..<750], requests[750...]] {
                 let added = await session.callRemindd(
                     "AddMany", ["org.checklists.Checklists", "[" + half.joined(separator: ", ") + "]"])
