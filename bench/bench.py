@@ -116,19 +116,28 @@ class Processes:
 
 
 def counters(pid):
-    """Voluntary context switches summed over every thread, and CPU seconds, of a process."""
-    switches = 0
+    """Voluntary context switches of each thread (by thread id), and CPU seconds, of a process."""
+    switches = {}
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/status") as status:
                 for line in status:
                     if line.startswith("voluntary_ctxt_switches"):
-                        switches += int(line.split()[1])
+                        switches[task] = int(line.split()[1])
         except FileNotFoundError:
             pass  # the thread ended meanwhile
     with open(f"/proc/{pid}/stat") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
     return switches, (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def wakeups_between(before, after):
+    """Voluntary context switches from `before` to `after` (per-thread counters): of the
+    threads that lived through, those of threads born meanwhile, and one for each thread that
+    ended (a thread's counts go with it; its last wakeup was its end)."""
+    grown = sum(count - before.get(task, 0) for task, count in after.items())
+    ended = sum(1 for task in before if task not in after)
+    return grown + ended
 
 
 def memory(pid):
@@ -321,7 +330,7 @@ class Bench:
             [f"REM {(datetime.datetime.now() + datetime.timedelta(hours=2, minutes=i)).strftime('%d %b %Y AT %H:%M')}"
              f" RUN notify-send remind-idle-{i}" for i in range(50)], "idle")
         peers["remind"] = remind.pid
-        time.sleep(2)  # lets the last edit's work and the peers' start settle
+        time.sleep(6)  # lets the last edit's work, its worker threads and the peers' start settle
         memory_samples = [memory(remindd.pid)]
         before = {"remindd": counters(remindd.pid), **{name: counters(pid) for name, pid in peers.items()}}
         log(f"idle: {seconds} s with 50 pending in remindd, atd and remind -z")
@@ -332,7 +341,7 @@ class Bench:
         peer_rss = {name: memory(pid)[0] for name, pid in peers.items()}
         self.processes.stop(remind)
         self.remove_at_jobs()
-        wakeups = {name: after[name][0] - before[name][0] for name in after}
+        wakeups = {name: wakeups_between(before[name][0], after[name][0]) for name in after}
         cpu = {name: after[name][1] - before[name][1] for name in after}
         self.extra["idle"] = {"seconds": seconds, "pending": 50, "wakeups": wakeups, "cpu_seconds": cpu,
                               "peer_rss_mb": peer_rss}

@@ -52,7 +52,8 @@ extension ChecklistsModel {
     }
 
     /// Cancels every request the imported items may have had, in one call, then schedules
-    /// one per reminder in the future; returns the first failure.
+    /// one per reminder in the future, all in one go (remindd's AddMany); returns the first
+    /// failure.
     private func updateReminders(of changed: [(previous: ChecklistItem?, item: ChecklistItem)]) -> ChecklistsError? {
         var failure: ChecklistsError?
         let identifiers = changed.flatMap { pair in
@@ -67,13 +68,14 @@ extension ChecklistsModel {
                 failure = .reminderNotCancelled(itemIDs: affected.map(\.id), reason: String(describing: error))
             }
         }
-        for (_, item) in changed {
-            for request in ItemReminder.requests(for: item, at: clock.now, in: clock.timeZone, sound: sound) {
-                do {
-                    try reminders.schedule(request)
-                } catch {
-                    failure = failure ?? .reminderNotScheduled(itemID: item.id, reason: String(describing: error))
-                }
+        let requests = changed.flatMap {
+            ItemReminder.requests(for: $0.item, at: clock.now, in: clock.timeZone, sound: sound)
+        }
+        do {
+            try reminders.scheduleAll(requests)
+        } catch {
+            if let first = requests.first, let id = ItemReminder.itemID(fromIdentifier: first.identifier) {
+                failure = failure ?? .reminderNotScheduled(itemID: id, reason: String(describing: error))
             }
         }
         return failure

@@ -8,8 +8,18 @@ import LocalNotifications
 public protocol ReminderScheduling: AnyObject {
     /// Schedules `request`, replacing a pending one with the same identifier.
     func schedule(_ request: NotificationRequest) throws
+    /// Schedules many requests at once (an import's), each replacing a pending one with its
+    /// identifier; all or none where the service can.
+    func scheduleAll(_ requests: [NotificationRequest]) throws
     /// Cancels the pending requests with these identifiers; unknown ones are ignored.
     func cancel(_ identifiers: [String]) throws
     /// Whether reminders can be shown now, and if not, why and what to do.
     func availability() -> ReminderAvailability
+}
+
+extension ReminderScheduling {
+    /// Schedules the requests one after another.
+    public func scheduleAll(_ requests: [NotificationRequest]) throws {
+        for request in requests { try schedule(request) }
+    }
 }

@@ -55,6 +55,11 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
         enqueue { [self] in try scheduler.schedule(request) }
     }
 
+    /// Schedules these requests in the background, a thousand an AddMany; never throws.
+    public func scheduleAll(_ requests: [NotificationRequest]) {
+        enqueue { [self] in try scheduler.scheduleAll(requests) }
+    }
+
     /// Cancels these requests in the background; never throws.
     public func cancel(_ identifiers: [String]) {
         enqueue { [self] in try scheduler.cancel(identifiers) }

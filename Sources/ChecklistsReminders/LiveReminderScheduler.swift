@@ -36,6 +36,16 @@ public final class LiveReminderScheduler: ReminderScheduling {
         _ = try client.add(request, app: app)
     }
 
+    /// Schedules many requests with remindd's AddMany, a thousand a call.
+    public func scheduleAll(_ requests: [NotificationRequest]) throws {
+        for start in stride(from: 0, to: requests.count, by: Self.batch) {
+            _ = try client.addMany(Array(requests[start..<min(requests.count, start + Self.batch)]), app: app)
+        }
+    }
+
+    /// The most requests one AddMany call carries.
+    static let batch = 1_000
+
     /// Cancels pending requests (RemovePending).
     public func cancel(_ identifiers: [String]) throws {
         try client.removePending(identifiers, app: app)

@@ -25,6 +25,21 @@ struct LiveReminderSchedulerTests {
         #expect(client.calls == [.add(request, app: app), .removePending(["7", "8"], app: app)])
     }
 
+    @Test("Many requests go to remindd's AddMany, a thousand a call")
+    func scheduleAllInBatches() throws {
+        let requests = (0..<2_500).map { index in
+            NotificationRequest(
+                identifier: "\(index)", content: NotificationContent(title: "Reminder:", body: "Item \(index)"),
+                trigger: .calendar(CalendarTrigger(year: 2030, month: 6, day: 15, hour: 18, minute: 30, repeats: false)))
+        }
+        try scheduler.scheduleAll(requests)
+        #expect(
+            client.calls == [
+                .addMany(Array(requests[0..<1_000]), app: app), .addMany(Array(requests[1_000..<2_000]), app: app),
+                .addMany(Array(requests[2_000...]), app: app),
+            ])
+    }
+
     @Test("Client errors come through with their message")
     func errors() {
         client.error = .failure("cannot reach remindd: gone")
