@@ -30,7 +30,8 @@ struct LiveReminderSchedulerTests {
         let requests = (0..<2_500).map { index in
             NotificationRequest(
                 identifier: "\(index)", content: NotificationContent(title: "Reminder:", body: "Item \(index)"),
-                trigger: .calendar(CalendarTrigger(year: 2030, month: 6, day: 15, hour: 18, minute: 30, repeats: false)))
+                trigger: .calendar(CalendarTrigger(year: 2030, month: 6, day: 15, hour: 18, minute: 30, repeats: false))
+            )
         }
         try scheduler.scheduleAll(requests)
         #expect(
