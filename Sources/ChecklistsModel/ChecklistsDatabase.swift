@@ -8,9 +8,10 @@ import SQLiteSupport
 /// (existing items get a random one), `notes`, the due date's zone and whether it is a day
 /// without a time, the `rrule` with `from_completion`, the reminders as a JSON array (an item
 /// whose Remind Me was on gets one at its due time), the completion, creation and change
-/// times, `ical_extra` (the iCalendar properties of an imported item that Checklists does
-/// not use, kept to be written back on export), and `previous_due`/`previous_rrule`: the occurrence a check-off moved on from, which
-/// an uncheck right after brings back. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// times, and `previous_due`/`previous_rrule`: the occurrence a check-off moved on from, which
+/// an uncheck right after brings back. Version 3 adds `ical_extra`: the iCalendar
+/// properties of an imported item that Checklists does not use, kept to be written back on
+/// export. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -42,12 +43,14 @@ public enum ChecklistsDatabase {
         ALTER TABLE items ADD COLUMN reminders TEXT NOT NULL DEFAULT '[]';
         ALTER TABLE items ADD COLUMN created REAL;
         ALTER TABLE items ADD COLUMN modified REAL;
-        ALTER TABLE items ADD COLUMN ical_extra TEXT;
         ALTER TABLE items ADD COLUMN previous_due REAL;
         ALTER TABLE items ADD COLUMN previous_rrule TEXT;
         UPDATE items SET uid = lower(hex(randomblob(16))), reminders = CASE remind WHEN 0 THEN '[]' ELSE '[{"before":0}]' END;
         ALTER TABLE items DROP COLUMN remind;
         CREATE UNIQUE INDEX items_by_uid ON items (uid);
+        """,
+        """
+        ALTER TABLE items ADD COLUMN ical_extra TEXT;
         """,
     ])
 
