@@ -22,13 +22,16 @@ public final class Daemon {
     private let categories = CategoryBook()
     /// "Pause Reminders" and the popups it holds (see Daemon+Pause).
     var pause = PauseState()
-    private let timer: any WakeUpTimer
+    /// The wake-up timer.
+    let timer: any WakeUpTimer
     /// The device's location, asked for while a location request is pending.
     let location: any LocationSource
     /// Runs long work in short steps.
     let chunks: any ChunkRunner
     /// Gives memory back after listings.
     let heapTrim = HeapTrim()
+    /// Ends the hold while the machine goes to sleep, should it not (see Daemon+Sleep).
+    let sleepTimer: any RetryTimer
     private let hooks: FaultHooks
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
@@ -53,6 +56,7 @@ public final class Daemon {
         timer = effects.timer
         location = effects.location
         chunks = effects.chunks
+        sleepTimer = effects.sleepTimer
         let categories = categories
         queue = PopupQueue(server: server, poster: effects.poster, retryTimer: effects.retryTimer, log: log) {
             PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
@@ -133,9 +137,14 @@ public final class Daemon {
         heartbeat?.report()
     }
 
-    /// Fires what is due and arms the timer at the next due time.
+    /// Fires what is due and arms the timer at the next due time; while the machine goes
+    /// to sleep, it fires nothing and leaves the timer disarmed (see Daemon+Sleep).
     func rescan(reason: String) {
         log.debug("rescan: \(reason)")
+        guard !sleepTimer.isPending else {
+            holdTimerForSleep()
+            return
+        }
         do {
             try endPauseIfOver()
             deliver(try scheduler.fireDue())
@@ -153,11 +162,12 @@ public final class Daemon {
         let reason = change.reason
         log.log(.status, "\(reason); rescanning")
         clock.refreshTimeZone()
+        if change == .resumed { sleepTimer.cancel() }
         do {
             // First: interval triggers count elapsed time, so a clock set forward must not
             // fire them; calendar requests already due stay due.
             try scheduler.recomputeFireDates()
-            deliver(try scheduler.fireDue())
+            if !sleepTimer.isPending { deliver(try scheduler.fireDue()) }
         } catch {
             log.log(.failed, "recompute: \(error)")
         }

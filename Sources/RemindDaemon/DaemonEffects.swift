@@ -17,12 +17,15 @@ public struct DaemonEffects {
     public var location: any LocationSource
     /// Runs long work in short steps on the main loop.
     public var chunks: any ChunkRunner
+    /// Ends the hold of popups when logind said the machine goes to sleep and it then did
+    /// not (see Daemon+Sleep); it counts monotonic time, which stops while asleep.
+    public var sleepTimer: any RetryTimer
 
     /// Gathers the effects.
     public init(
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
         poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource,
-        chunks: any ChunkRunner = MainLoopChunks()
+        chunks: any ChunkRunner = MainLoopChunks(), sleepTimer: any RetryTimer = MonotonicRetryTimer()
     ) {
         self.clock = clock
         self.timer = timer
@@ -32,5 +35,6 @@ public struct DaemonEffects {
         self.signals = signals
         self.location = location
         self.chunks = chunks
+        self.sleepTimer = sleepTimer
     }
 }

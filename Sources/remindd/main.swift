@@ -81,11 +81,14 @@ do {
     let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
     service.handler = daemon
     // The time watchers: a changed /etc/localtime, and logind's resume (absent without a
-    // system bus; the timer then still hears the resume on Linux 5.15 and later).
+    // system bus; the timer then still hears the resume on Linux 5.15 and later). Between
+    // logind's "going to sleep" and the resume, nothing fires.
     let localTime = LocalTimeMonitor { [weak daemon] in daemon?.timeChanged(.timeZone) }
     let sleep: SleepMonitor?
     do {
-        sleep = try SleepMonitor { [weak daemon] in daemon?.timeChanged(.resumed) }
+        sleep = try SleepMonitor { [weak daemon] starting in
+            if starting { daemon?.sleepStarting() } else { daemon?.timeChanged(.resumed) }
+        }
     } catch {
         log.debug("\(error)")
         sleep = nil

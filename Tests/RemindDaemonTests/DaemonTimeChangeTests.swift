@@ -102,6 +102,39 @@ struct DaemonTimeChangeTests {
         #expect(harness.logLines.contains("status resumed from sleep; rescanning"))
     }
 
+    /// Between "going to sleep" and the resume nothing fires, not even when the clock is
+    /// set meanwhile; the resume then fires what came due, once, as one summary.
+    @Test func nothingFiresWhileTheMachineGoesToSleep() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(600, "tea"), inSeconds(1_200, "cake"))
+        harness.daemon.sleepStarting()
+        #expect(harness.timer.armedAt == .distantFuture)
+        harness.clock.advance(by: 3_600)
+        harness.daemon.timeChanged(.clockSet)
+        try harness.add(inSeconds(5, "soon"))
+        #expect(harness.poster.summaries.isEmpty)
+        #expect(harness.timer.armedAt == .distantFuture)
+        harness.daemon.timeChanged(.resumed)
+        #expect(harness.poster.summaries == ["2 missed reminders"])
+        #expect(harness.timer.armedAt == harness.clock.now.addingTimeInterval(5))
+        #expect(!harness.sleepTimer.isPending)
+    }
+
+    /// When the machine does not go to sleep after all, the hold ends by itself (after a
+    /// minute of monotonic time) and what came due fires.
+    @Test func holdEndsWhenTheMachineStaysAwake() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(30, "tea"))
+        harness.daemon.sleepStarting()
+        #expect(harness.sleepTimer.delays == [60])
+        harness.clock.advance(by: 60)
+        harness.sleepTimer.fire()
+        #expect(harness.poster.summaries == ["tea"])
+        #expect(harness.logLines.contains("status the machine did not go to sleep; reminders fire again"))
+    }
+
     /// The timer counts on the system clock: when the daemon's clock is ahead of it, the
     /// timer is armed that much earlier.
     @Test func timerIsArmedOnTheSystemClock() throws {

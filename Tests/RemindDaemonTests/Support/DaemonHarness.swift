@@ -27,6 +27,8 @@ final class DaemonHarness {
     let poster = RecordingPoster()
     /// The pause after a refused post.
     let retryTimer = ManualRetryTimer()
+    /// The end of the hold while the machine goes to sleep.
+    let sleepTimer = ManualRetryTimer()
     /// The signals.
     let signals = RecordingSignals()
     /// The log.
@@ -52,7 +54,7 @@ final class DaemonHarness {
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
-            location: location, chunks: chunks)
+            location: location, chunks: chunks, sleepTimer: sleepTimer)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
     }
 
