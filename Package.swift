@@ -62,6 +62,21 @@ let package = Package(
             pkgConfig: "libical",
             providers: [.apt(["libical-dev"])]
         ),
+        .systemLibrary(
+            name: "CSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSecret",
+            pkgConfig: "libsecret-1",
+            providers: [.apt(["libsecret-1-dev"])]
+        ),
         .target(name: "CShims", dependencies: ["CGLib"]),
         .target(name: "LocalNotifications"),
         .target(name: "RemindersAPI", dependencies: ["LocalNotifications"]),
@@ -98,6 +113,14 @@ let package = Package(
             dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient"]),
         .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications"]),
         .target(name: "ChecklistsICalendar", dependencies: ["CICal", "ChecklistsModel", "LocalNotifications"]),
+        .target(name: "CalDAV", dependencies: ["CGLib", "CSoup", "CXML2", "GLibSupport"]),
+        .target(
+            name: "ChecklistsSync",
+            dependencies: [
+                "CGLib", "CSecret", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
+                "LocalNotifications", "SQLiteSupport",
+            ]
+        ),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -189,6 +212,14 @@ let package = Package(
         .testTarget(
             name: "ChecklistsICalendarTests",
             dependencies: ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "TestSupport"]
+        ),
+        .testTarget(name: "CalDAVTests", dependencies: ["CalDAV", "TestSupport"]),
+        .testTarget(
+            name: "ChecklistsSyncTests",
+            dependencies: [
+                "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications",
+                "SQLiteSupport", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "ChecklistsModelTests",

@@ -1,0 +1,3 @@
+/// libxml2, the XML parser with namespaces, as a Swift module.
+#include <libxml/parser.h>
+#include <libxml/tree.h>

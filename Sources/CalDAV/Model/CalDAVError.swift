@@ -1,0 +1,48 @@
+/// Why a call to the CalDAV server failed, as the user is told it in one line.
+public enum CalDAVError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The URL given for the account is not an http or https URL.
+    case badURL(String)
+    /// No connection: the host's name does not resolve, nothing listens, or the network is down.
+    case unreachable(host: String, reason: String)
+    /// The server did not answer within the timeout.
+    case timedOut(host: String, seconds: Int)
+    /// The server's TLS certificate is not trusted.
+    case untrustedCertificate(host: String)
+    /// 401: the user name or the password is wrong.
+    case unauthorized(user: String)
+    /// 403: the server refuses the user this.
+    case forbidden(path: String)
+    /// 404 on something that must exist (the calendar home, a collection).
+    case notFound(path: String)
+    /// 412: the resource changed on the server since it was read.
+    case preconditionFailed(path: String)
+    /// 507, or a quota error: the server has no room.
+    case quotaExceeded(path: String)
+    /// The server no longer knows the sync-token (`valid-sync-token` precondition).
+    case syncTokenRefused(path: String)
+    /// The server answered with another error status.
+    case serverError(status: Int, path: String)
+    /// The server's answer could not be read (not XML, or not the multistatus it must be).
+    case malformedResponse(path: String, reason: String)
+    /// The URL has no CalDAV service (discovery found no calendar home).
+    case noCalendarService(url: String)
+
+    /// The line the user reads.
+    public var description: String {
+        switch self {
+        case .badURL(let url): "\(url) is not an http:// or https:// URL"
+        case .unreachable(let host, let reason): "cannot reach \(host): \(reason)"
+        case .timedOut(let host, let seconds): "\(host) did not answer within \(seconds) s"
+        case .untrustedCertificate(let host): "the certificate of \(host) is not trusted"
+        case .unauthorized(let user): "the server refused the user name \(user) or its password"
+        case .forbidden(let path): "the server does not allow this on \(path)"
+        case .notFound(let path): "the server has nothing at \(path)"
+        case .preconditionFailed(let path): "\(path) changed on the server meanwhile"
+        case .quotaExceeded(let path): "the server has no room left for \(path) (quota)"
+        case .syncTokenRefused(let path): "the server no longer knows the sync state of \(path)"
+        case .serverError(let status, let path): "the server failed with HTTP \(status) on \(path)"
+        case .malformedResponse(let path, let reason): "the server's answer for \(path) cannot be read: \(reason)"
+        case .noCalendarService(let url): "no CalDAV service found at \(url)"
+        }
+    }
+}
