@@ -141,7 +141,8 @@ let package = Package(
         .target(
             name: "ChecklistsCommandLine",
             dependencies: [
-                "ChecklistsICalendar", "ChecklistsModel", "LocalNotifications", "RemindersAPI", "RemindersClient",
+                "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications", "RemindersAPI",
+                "RemindersClient",
             ]
         ),
         .executableTarget(

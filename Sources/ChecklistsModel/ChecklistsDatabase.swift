@@ -11,7 +11,10 @@ import SQLiteSupport
 /// times, and `previous_due`/`previous_rrule`: the occurrence a check-off moved on from, which
 /// an uncheck right after brings back. Version 3 adds `ical_extra`: the iCalendar
 /// properties of an imported item that Checklists does not use, kept to be written back on
-/// export. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// export. Version 4 adds CalDAV sync's bookkeeping (see `SyncSchema`): the accounts, which
+/// checklist is which server collection, each synced item's href, ETag and last synced copy,
+/// and the outbox, which triggers fill with every change to a synced checklist's items,
+/// whoever makes it (the window, the command line, an import). `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -52,6 +55,7 @@ public enum ChecklistsDatabase {
         """
         ALTER TABLE items ADD COLUMN ical_extra TEXT;
         """,
+        SyncSchema.version4,
     ])
 
     /// Opens (creating or migrating) the database at `path`; see `DatabaseFile.open`.

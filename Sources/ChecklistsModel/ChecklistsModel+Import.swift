@@ -54,7 +54,7 @@ extension ChecklistsModel {
     /// Cancels every request the imported items may have had, in one call, then schedules
     /// one per reminder in the future, all in one go (remindd's AddMany); returns the first
     /// failure.
-    private func updateReminders(of changed: [(previous: ChecklistItem?, item: ChecklistItem)]) -> ChecklistsError? {
+    func updateReminders(of changed: [(previous: ChecklistItem?, item: ChecklistItem)]) -> ChecklistsError? {
         var failure: ChecklistsError?
         let identifiers = changed.flatMap { pair in
             ItemReminder.identifiers(

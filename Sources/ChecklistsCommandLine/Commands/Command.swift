@@ -43,4 +43,6 @@ public enum Command: Equatable, Sendable {
     case `import`(file: String, list: String?)
     /// Show or change the daily reminder.
     case dailyReminder(DailyReminderAction)
+    /// `account ...` or `sync`.
+    case account(AccountAction)
 }

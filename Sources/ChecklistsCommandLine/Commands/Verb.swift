@@ -34,6 +34,10 @@ public enum Verb: String, CaseIterable, Sendable {
     case export
     /// Reads checklists from an iCalendar file.
     case `import`
+    /// Adds, lists or removes a CalDAV account.
+    case account
+    /// Syncs every account once.
+    case sync
     /// Shows, sets or turns off the daily reminder.
     case dailyReminder = "daily-reminder"
 }

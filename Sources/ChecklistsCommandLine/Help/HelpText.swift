@@ -31,6 +31,10 @@ public enum HelpText {
           cancel           Cancel scheduled notifications
           clear-delivered  Forget delivered notifications
 
+        Sync (CalDAV: Nextcloud, Radicale, Baïkal, Fastmail, iCloud, mailbox.org…):
+          account          Add, list or remove an account on a CalDAV server
+          sync             Sync every account now
+
         Settings:
           daily-reminder   Show the daily reminder, turn it on at a time of day, or off
 
@@ -180,6 +184,8 @@ public enum HelpText {
         case .export: export
         case .import: `import`
         case .dailyReminder: dailyReminder
+        case .account: account
+        case .sync: sync
         }
     }
 }

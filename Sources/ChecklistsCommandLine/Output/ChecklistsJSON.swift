@@ -9,6 +9,20 @@ enum ChecklistsJSON {
         var name: String
         /// How many items are not checked off.
         var unchecked: Int
+        /// The URL of the CalDAV account it syncs with, or nil (written as null).
+        var account: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, unchecked, account
+        }
+
+        /// Writes every key, `account` as null when the checklist is not synced.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(unchecked, forKey: .unchecked)
+            try container.encode(account, forKey: .account)
+        }
     }
 
     /// One reminder of an item: `{"before": seconds}` or `{"at": "ISO 8601"}`.
@@ -70,8 +84,10 @@ enum ChecklistsJSON {
     }
 
     /// The array for checklists, in the given order.
-    static func lists(_ lists: [Checklist]) throws(CommandLineError) -> String {
-        try JSONArray.text(lists.map { ListEntry(name: $0.name, unchecked: $0.uncheckedCount) })
+    /// `accounts` maps checklist IDs to the URL of the account each syncs with.
+    static func lists(_ lists: [Checklist], accounts: [Int64: String]) throws(CommandLineError) -> String {
+        try JSONArray.text(
+            lists.map { ListEntry(name: $0.name, unchecked: $0.uncheckedCount, account: accounts[$0.id]) })
     }
 
     /// The array for items, in the given order; `names` maps checklist IDs to names.

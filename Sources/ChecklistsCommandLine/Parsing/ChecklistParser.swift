@@ -50,7 +50,7 @@ struct ChecklistParser {
             let options = try ChecklistOptions(&reader, verb: verb, allowed: [])
             let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)
             return verb == .check ? .check(id) : verb == .uncheck ? .uncheck(id) : .remove(id)
-        case .notify, .pending, .delivered, .cancel, .clearDelivered, .dailyReminder:
+        case .notify, .pending, .delivered, .cancel, .clearDelivered, .dailyReminder, .account, .sync:
             throw .usage("\(verb.rawValue) is not a checklist command")
         }
     }

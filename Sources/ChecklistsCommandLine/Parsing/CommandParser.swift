@@ -52,6 +52,10 @@ public struct CommandParser {
             return try ChecklistParser(now: now, timeZone: timeZone).command(verb, &reader)
         case .dailyReminder:
             return .dailyReminder(try DailyReminderParser.action(&reader))
+        case .account:
+            return .account(try AccountParser.account(&reader))
+        case .sync:
+            return .account(try AccountParser.sync(&reader))
         }
     }
 

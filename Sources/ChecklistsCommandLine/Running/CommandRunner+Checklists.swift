@@ -13,7 +13,12 @@ extension CommandRunner {
         switch command {
         case .lists(let json):
             let lists = try checklists { try model.checklists() }
-            output.standardOutput(json ? try ChecklistsJSON.lists(lists) : ChecklistsTables.lists(lists))
+            if json {
+                let accounts = try checklists { try model.accountsByChecklist() }
+                output.standardOutput(try ChecklistsJSON.lists(lists, accounts: accounts))
+            } else {
+                output.standardOutput(ChecklistsTables.lists(lists))
+            }
         case .newList(let name):
             _ = try checklists { try model.createChecklist(named: name) }
         case .renameList(let name, let newName):

@@ -1,4 +1,5 @@
 import ChecklistsModel
+import ChecklistsSync
 import Foundation
 import LocalNotifications
 import RemindersAPI
@@ -29,6 +30,16 @@ public struct CommandRunner {
     public var openModel: (_ report: @escaping (String) -> Void) throws -> ChecklistsModel
     /// Makes the daily reminder's controller; only `daily-reminder` calls it, once per run.
     public var makeDailyReminder: () -> DailyReminderController
+    /// Opens the CalDAV sync (with its own model over the checklists database); only
+    /// `account` and `sync` call it, once per run. It gets `report`, as `openModel` does.
+    public var openSync: (_ report: @escaping (String) -> Void) throws -> SyncEngine = { _ in
+        throw CommandLineError.failure("this build cannot sync")
+    }
+    /// Reads an account's password (URL, user name): from standard input, or asked for on
+    /// the terminal; never from the command line.
+    public var readPassword: (_ url: String, _ user: String) throws -> String = { _, _ in
+        throw CommandLineError.failure("no password can be read here")
+    }
     /// Reads all of standard input, for `import -`.
     public var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
 
@@ -110,6 +121,8 @@ public struct CommandRunner {
             try executeChecklistCommand(command)
         case .dailyReminder(let action):
             try executeDailyReminder(action)
+        case .account(let action):
+            try executeAccount(action)
         }
         return .success
     }

@@ -31,6 +31,15 @@ public struct ICalendarExport {
         return text
     }
 
+    /// One item as a calendar resource of its own, as CalDAV stores it: a `VCALENDAR`
+    /// with the item's `VTODO` and the `VTIMEZONE` its due date names, without a calendar name.
+    public func resource(_ item: ChecklistItem) -> String {
+        var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\nCALSCALE:GREGORIAN\r\n"
+        for zone in VTodoWriter.zones(of: [item]) { text += timeZone(zone) }
+        text += VTodoWriter(localZone: localZone, now: now).text(item)
+        return text + "END:VCALENDAR\r\n"
+    }
+
     /// The product identifier written in every file.
     public static let productID = "-//Checklists//Checklists//EN"
 

@@ -12,6 +12,8 @@ public struct SyncReport: Sendable, Equatable {
     public var merged = 0
     /// The texts of the merged items, so that the user can look at them.
     public var mergedItems: [String] = []
+    /// The resources on a server that hold no task Checklists can read (left as they are).
+    public var unreadable: [String] = []
     /// The accounts that could not be synced, and why.
     public var failures: [SyncFailure] = []
     /// How many accounts were synced (or tried).

@@ -14,7 +14,7 @@ struct ChecklistRunnerTests {
         run = try ChecklistsRun()
     }
 
-    @Test("lists: a sentence, a table, or JSON with name and unchecked")
+    @Test("lists: a sentence, a table, or JSON with name, unchecked and account")
     func lists() throws {
         #expect(run(["lists"]).stdout == "No checklists.\n")
         #expect(run(["lists", "--json"]).stdout == "[]\n")
@@ -30,7 +30,8 @@ struct ChecklistRunnerTests {
         #expect(array[0]["unchecked"] as? Int == 0)
         #expect(array[1]["name"] as? String == "groceries")
         #expect(array[1]["unchecked"] as? Int == 1)
-        #expect(Set(array[0].keys) == ["name", "unchecked"])
+        #expect(Set(array[0].keys) == ["name", "unchecked", "account"])
+        #expect(array[0]["account"] is NSNull, "a checklist not synced has no account")
     }
 
     @Test("new-list prints nothing; a duplicate or empty name is bad input")

@@ -1,0 +1,102 @@
+import ChecklistsSync
+import Foundation
+
+/// What `account list` and `sync` print.
+enum SyncOutput {
+    /// One account in `account list --json`.
+    struct AccountEntry: Encodable {
+        /// The server's URL.
+        var url: String
+        /// The user name.
+        var user: String
+        /// The checklists it syncs.
+        var lists: [String]
+        /// The last successful sync, ISO 8601, or null.
+        var lastSync: String?
+        /// Why the last sync failed, or null.
+        var lastError: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case url, user, lists, lastSync, lastError
+        }
+
+        /// Writes every key, the optional ones as null when absent.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode(user, forKey: .user)
+            try container.encode(lists, forKey: .lists)
+            try container.encode(lastSync, forKey: .lastSync)
+            try container.encode(lastError, forKey: .lastError)
+        }
+    }
+
+    /// `sync --json`.
+    struct ReportEntry: Encodable {
+        /// Counts.
+        var added, updated, deleted, merged, accounts: Int
+        /// The merged items' texts.
+        var mergedItems: [String]
+        /// The accounts that failed.
+        var failures: [FailureEntry]
+    }
+
+    /// One failed account.
+    struct FailureEntry: Encodable {
+        /// The account's URL.
+        var account: String
+        /// Why.
+        var message: String
+    }
+
+    /// The table of `account list`; a sentence when there is no account.
+    static func accountsTable(_ accounts: [SyncAccountStatus], in zone: TimeZone) -> String {
+        guard !accounts.isEmpty else { return "No accounts.\n" }
+        var table = TextTable(header: ["URL", "USER", "LISTS", "LAST SYNC", "LAST ERROR"])
+        table.rows = accounts.map {
+            [
+                $0.url, $0.user, $0.lists.joined(separator: ", "),
+                $0.lastSync.map { String(DateText.local($0, in: zone).dropLast(3)) } ?? "never", $0.lastError ?? "",
+            ]
+        }
+        return table.text
+    }
+
+    /// The array of `account list --json`.
+    static func accountsJSON(_ accounts: [SyncAccountStatus], in zone: TimeZone) throws(CommandLineError) -> String {
+        try JSONArray.text(
+            accounts.map {
+                AccountEntry(
+                    url: $0.url, user: $0.user, lists: $0.lists,
+                    lastSync: $0.lastSync.map { DateText.iso8601($0, in: zone) },
+                    lastError: $0.lastError)
+            })
+    }
+
+    /// The line of `sync`, and one naming the merged items when there are any.
+    static func reportLines(_ report: SyncReport) -> String {
+        let accounts = report.accounts == 1 ? "1 account" : "\(report.accounts) accounts"
+        var text =
+            "Synced \(accounts): \(report.added) added, \(report.updated) updated, \(report.deleted) deleted, "
+            + "\(report.merged) merged\n"
+        if !report.mergedItems.isEmpty {
+            text += "Merged (changed on both sides): \(report.mergedItems.joined(separator: ", "))\n"
+        }
+        return text
+    }
+
+    /// The object of `sync --json`.
+    static func reportJSON(_ report: SyncReport) throws(CommandLineError) -> String {
+        let entry = ReportEntry(
+            added: report.added, updated: report.updated, deleted: report.deleted, merged: report.merged,
+            accounts: report.accounts, mergedItems: report.mergedItems,
+            failures: report.failures.map { FailureEntry(account: $0.account, message: $0.message) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n"
+        } catch {
+            throw .failure("cannot write JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Turns the arguments of `account` and `sync` into an `AccountAction`.
+enum AccountParser {
+    /// The action for `account SUBCOMMAND ...`.
+    static func account(_ reader: inout ArgumentReader) throws(CommandLineError) -> AccountAction {
+        var positionals: [String] = []
+        var user: String?
+        var lists: String?
+        var json = false
+        while let argument = reader.next() {
+            switch argument {
+            case .positional(let value): positionals.append(value)
+            case .option("--user", let inline):
+                try ArgumentReader.setOnce(&user, "--user", try reader.value(of: "--user", inline: inline))
+            case .option("--lists", let inline):
+                try ArgumentReader.setOnce(&lists, "--lists", try reader.value(of: "--lists", inline: inline))
+            case .option("--json", let inline): try ArgumentReader.setFlag(&json, "--json", inline)
+            case .option(let name, _): throw .usage("account does not take \(name) (see checklists account --help)")
+            }
+        }
+        guard let subcommand = positionals.first else {
+            throw .usage("account needs add, list or remove (see checklists account --help)")
+        }
+        let rest = positionals.dropFirst()
+        func refuse(_ option: String, _ given: Bool) throws(CommandLineError) {
+            if given { throw .usage("account \(subcommand) does not take \(option)") }
+        }
+        switch subcommand {
+        case "add":
+            guard rest.count == 1, let url = rest.first else { throw .usage("account add needs one URL") }
+            try refuse("--json", json)
+            guard let user, !user.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw .usage("account add needs --user NAME")
+            }
+            return .add(url: try serverURL(url), user: user, lists: try lists.map(listNames))
+        case "list":
+            guard rest.isEmpty else { throw .usage("account list takes no arguments") }
+            try refuse("--user", user != nil)
+            try refuse("--lists", lists != nil)
+            return .list(json: json)
+        case "remove":
+            guard rest.count == 1, let url = rest.first else { throw .usage("account remove needs one URL") }
+            try refuse("--user", user != nil)
+            try refuse("--lists", lists != nil)
+            try refuse("--json", json)
+            return .remove(url: try serverURL(url))
+        default:
+            throw .usage("unknown account command \"\(subcommand)\" (add, list or remove)")
+        }
+    }
+
+    /// The action for `sync [--json]`.
+    static func sync(_ reader: inout ArgumentReader) throws(CommandLineError) -> AccountAction {
+        .sync(json: try ListingOptionsParser.json(&reader, verb: .sync))
+    }
+
+    /// The server's URL as stored: "https://" is put before a bare host; anything but an
+    /// http or https URL with a host is refused.
+    static func serverURL(_ text: String) throws(CommandLineError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let full = trimmed.contains("://") ? trimmed : "https://" + trimmed
+        guard let url = URL(string: full), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else {
+            throw .usage("\"\(text)\" is not a server URL (such as https://dav.example.com/ or dav.example.com)")
+        }
+        return full
+    }
+
+    /// The names in `--lists A,B`: trimmed, none empty.
+    static func listNames(_ text: String) throws(CommandLineError) -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !names.contains(where: \.isEmpty) else { throw .usage("--lists has an empty name: \"\(text)\"") }
+        return names
+    }
+}

@@ -1,0 +1,91 @@
+import ChecklistsModel
+import Foundation
+
+/// The three-way merge of an item changed on both sides: each property is compared with
+/// the copy both sides last agreed on (the base). A property changed on one side only takes
+/// that side; changed on both to different values, the side changed last (LAST-MODIFIED)
+/// wins. Without a base (the same UID met for the first time), every differing property is
+/// changed on both sides.
+enum ItemMerge {
+    /// The properties the merge compares one by one; a due date is its instant, zone and
+    /// all-day flag together, a completion its state and time together.
+    struct Fields: Equatable {
+        var text: String
+        var notes: String?
+        var due: Due
+        var recurrence: ItemRepeat?
+        var reminders: [ItemAlarm]
+        var completion: Completion
+        var extraProperties: [String]
+
+        /// A due date with its zone and all-day flag.
+        struct Due: Equatable {
+            var date: Date?
+            var zone: String?
+            var allDay: Bool
+        }
+
+        /// Whether and when it was done.
+        struct Completion: Equatable {
+            var checked: Bool
+            var at: Date?
+        }
+
+        /// The fields of an item as stored here.
+        init(_ item: ChecklistItem) {
+            text = item.text
+            notes = item.notes
+            due = Due(date: item.dueDate, zone: item.dueTimeZone, allDay: item.dueIsAllDay)
+            recurrence = item.recurrence
+            reminders = item.reminders
+            completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
+            extraProperties = item.extraProperties
+        }
+
+        /// The fields of a server's copy, as the model would store them (`draft` checked).
+        init(_ item: ImportedItem, draft: ItemDraft) {
+            text = draft.text
+            notes = draft.notes
+            due = Due(date: draft.dueDate, zone: draft.dueTimeZone, allDay: draft.dueIsAllDay)
+            recurrence = draft.recurrence
+            reminders = draft.reminders
+            completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
+            extraProperties = item.extraProperties
+        }
+
+        /// The fields as an item to apply, changed at `modified`.
+        func imported(uid: String, created: Date?, modified: Date) -> ImportedItem {
+            ImportedItem(
+                uid: uid,
+                draft: ItemDraft(
+                    text: text, notes: notes, dueDate: due.date, dueTimeZone: due.zone, dueIsAllDay: due.allDay,
+                    recurrence: recurrence, reminders: reminders),
+                isChecked: completion.checked, completedAt: completion.at, created: created, modified: modified,
+                extraProperties: extraProperties)
+        }
+    }
+
+    /// Merges `local` and `remote` against `base`; `localIsLater` says which side changed
+    /// last, for properties changed on both.
+    static func merge(base: Fields?, local: Fields, remote: Fields, localIsLater: Bool) -> Fields {
+        func pick<T: Equatable>(_ path: WritableKeyPath<Fields, T>) -> T {
+            let mine = local[keyPath: path]
+            let theirs = remote[keyPath: path]
+            guard mine != theirs else { return mine }
+            if let base {
+                if base[keyPath: path] == mine { return theirs }
+                if base[keyPath: path] == theirs { return mine }
+            }
+            return localIsLater ? mine : theirs
+        }
+        var merged = local
+        merged.text = pick(\.text)
+        merged.notes = pick(\.notes)
+        merged.due = pick(\.due)
+        merged.recurrence = pick(\.recurrence)
+        merged.reminders = pick(\.reminders)
+        merged.completion = pick(\.completion)
+        merged.extraProperties = pick(\.extraProperties)
+        return merged
+    }
+}

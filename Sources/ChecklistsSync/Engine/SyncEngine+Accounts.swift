@@ -1,0 +1,109 @@
+import CalDAV
+import ChecklistsModel
+import Foundation
+
+extension SyncEngine {
+    /// The name of the collection made on a server that has none for tasks.
+    public static let defaultCollectionName = "Checklists"
+
+    /// Adds an account and syncs it once: finds the calendar home, and syncs every
+    /// collection that holds tasks (or those named in `lists`: a name the server lacks is
+    /// made there, from the checklist of that name here when there is one). A server
+    /// without any gets one named "Checklists". Each collection is the checklist of its
+    /// name here (made when missing). The password goes to the keyring, and only when the
+    /// server accepted it. Returns the first sync's report.
+    public func addAccount(
+        url: String, user: String, password: String, lists: [String]?
+    ) throws(SyncError)
+        -> SyncReport
+    {
+        if try storing({ try ledger.accounts() }).contains(where: { $0.url == url }) { throw .accountExists(url) }
+        let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
+        let client: any DAVClient
+        let home: String
+        let found: [DAVCollection]
+        do {
+            client = try connect(url, user, password)
+            home = try client.calendarHome()
+            found = try client.collections(in: home).filter(\.holdsTasks)
+        } catch {
+            throw .server(error)
+        }
+        var chosen: [(name: String, href: String)] = []
+        do {
+            for name in wanted ?? (found.isEmpty ? [Self.defaultCollectionName] : []) {
+                if let collection = found.first(where: { Self.sameName($0.displayName, name) }) {
+                    chosen.append((collection.displayName, collection.href))
+                } else {
+                    chosen.append((name, try client.makeCalendar(named: name, in: home)))
+                }
+            }
+            if wanted == nil { chosen += found.map { ($0.displayName, $0.href) } }
+        } catch {
+            throw .server(error)
+        }
+        do {
+            try passwords.store(password, url: url, user: user)
+        } catch {
+            throw .keyring(error.description)
+        }
+        try storing {
+            var linked = Set(try ledger.collections().map(\.checklistID))
+            var links: [CollectionLink] = []
+            for collection in chosen {
+                let id = try checklistID(for: collection.name, account: url, skipping: linked)
+                linked.insert(id)
+                links.append(CollectionLink(checklistID: id, account: url, href: collection.href))
+            }
+            try ledger.transaction {
+                try ledger.insertAccount(AccountRecord(url: url, user: user, home: home))
+                for link in links { try ledger.link(link) }
+            }
+        }
+        var report = SyncReport(finished: clock.now)
+        if let account = try storing({ try ledger.accounts().first { $0.url == url } }) {
+            sync(account, into: &report)
+        }
+        report.finished = clock.now
+        return report
+    }
+
+    /// Forgets an account and its password; the checklists it synced stay here, with their
+    /// items, no longer synced.
+    public func removeAccount(url: String) throws(SyncError) {
+        guard let account = try storing({ try ledger.accounts().first { $0.url == url } }) else {
+            throw .noSuchAccount(url)
+        }
+        do {
+            try passwords.remove(url: account.url, user: account.user)
+        } catch {
+            throw .keyring(error.description)
+        }
+        try storing { try ledger.transaction { try ledger.deleteAccount(url: url) } }
+    }
+
+    /// The checklist a collection named `name` syncs into: the one of that name here when
+    /// no other account syncs it, otherwise a new one, named after the server when needed.
+    private func checklistID(for name: String, account: String, skipping linked: Set<Int64>) throws -> Int64 {
+        let lists = try model.checklists()
+        if let list = lists.first(where: { Self.sameName($0.name, name) }) {
+            if !linked.contains(list.id) { return list.id }
+            let host = URL(string: account)?.host ?? account
+            return try model.createChecklist(named: "\(name) (\(host))").id
+        }
+        return try model.createChecklist(named: name).id
+    }
+
+    private static func sameName(_ left: String, _ right: String) -> Bool {
+        left.trimmingCharacters(in: .whitespaces).lowercased()
+            == right.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    private static func checkedName(_ name: String) throws(SyncError) -> String {
+        do {
+            return try TextRules.checklistName(name)
+        } catch {
+            throw .badListName("the list name \"\(name)\" cannot be used: \(error)")
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CalDAV
+import ChecklistsModel
+import Foundation
+import LocalNotifications
+import SQLiteSupport
+
+/// CalDAV sync over the checklists database: the accounts, and syncing them both ways.
+///
+/// Blocking, and not thread-safe: the command line uses it on its thread, the app on the
+/// worker thread of `BackgroundSync`, each with its own database connection and model.
+/// Every method throws `SyncError` only.
+public final class SyncEngine {
+    /// Opens a connection to a server: URL, user name, password.
+    public typealias Connect = (String, String, String) throws(CalDAVError) -> any DAVClient
+
+    let ledger: SyncLedger
+    let model: ChecklistsModel
+    let passwords: any PasswordStore
+    let clock: WallClock
+    let connect: Connect
+    /// Told how a long sync is going, in a few words.
+    public var onProgress: (String) -> Void = { _ in }
+
+    /// An engine over the checklists database `database`, the model over that same
+    /// connection, the keyring and a way to reach servers.
+    public init(
+        database: SQLiteDatabase, model: ChecklistsModel, passwords: any PasswordStore, clock: WallClock,
+        connect: @escaping Connect
+    ) {
+        ledger = SyncLedger(database: database)
+        self.model = model
+        self.passwords = passwords
+        self.clock = clock
+        self.connect = connect
+    }
+
+    /// Every account with the names of the checklists it syncs.
+    public func accounts() throws(SyncError) -> [SyncAccountStatus] {
+        try storing {
+            let names = Dictionary(uniqueKeysWithValues: try model.checklists().map { ($0.id, $0.name) })
+            let links = try ledger.collections()
+            return try ledger.accounts().map { account in
+                SyncAccountStatus(
+                    url: account.url, user: account.user,
+                    lists: links.filter { $0.account == account.url }.compactMap { names[$0.checklistID] }.sorted(),
+                    lastSync: account.lastSync, lastError: account.lastError)
+            }
+        }
+    }
+
+    /// Syncs every account; a failing account does not stop the others. The report says
+    /// what was done and which failed.
+    public func syncAll() -> SyncReport {
+        var report = SyncReport(finished: clock.now)
+        let accounts: [AccountRecord]
+        do {
+            accounts = try ledger.accounts()
+        } catch {
+            report.failures.append(SyncFailure(account: "", message: error.description))
+            return report
+        }
+        for account in accounts { sync(account, into: &report) }
+        report.finished = clock.now
+        return report
+    }
+
+    /// Syncs one account's collections into `report`, and records how it went.
+    func sync(_ account: AccountRecord, into report: inout SyncReport) {
+        report.accounts += 1
+        var failure: String?
+        do {
+            let client = try client(for: account)
+            for link in try storing({ try ledger.collections(of: account.url) }) {
+                var collection = CollectionSync(
+                    client: client, ledger: ledger, model: model,
+                    codec: ResourceCodec(zone: clock.timeZone, now: clock.now),
+                    link: link, progress: onProgress)
+                try collection.run(into: &report)
+            }
+        } catch let error as SyncError {
+            failure = error.description
+        } catch let error as CalDAVError {
+            failure = error.description
+        } catch {
+            failure = String(describing: error)
+        }
+        if let failure { report.failures.append(SyncFailure(account: account.url, message: failure)) }
+        try? ledger.recordResult(url: account.url, syncedAt: failure == nil ? clock.now : nil, error: failure)
+    }
+
+    /// A connection with the account's password from the keyring.
+    func client(for account: AccountRecord) throws(SyncError) -> any DAVClient {
+        let password: String?
+        do {
+            password = try passwords.password(url: account.url, user: account.user)
+        } catch {
+            throw .keyring(error.description)
+        }
+        guard let password else { throw .noPassword(url: account.url, user: account.user) }
+        do {
+            return try connect(account.url, account.user, password)
+        } catch {
+            throw .server(error)
+        }
+    }
+
+    /// Runs a read or write of the database; its errors become `SyncError.storage`.
+    func storing<T>(_ body: () throws -> T) throws(SyncError) -> T {
+        do {
+            return try body()
+        } catch let error as SyncError {
+            throw error
+        } catch let error as StoreError {
+            throw .storage(error.description)
+        } catch {
+            throw .storage(String(describing: error))
+        }
+    }
+}
