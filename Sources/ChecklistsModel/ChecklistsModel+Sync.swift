@@ -34,6 +34,26 @@ extension ChecklistsModel {
         }
     }
 
+    /// The popup of an item's reminder was opened or dismissed here: records it as
+    /// Thunderbird and Tasks.org do (`X-MOZ-LASTACK`, in UTC, among the item's kept iCalendar
+    /// lines), so that other devices reading it through sync stop showing that reminder.
+    /// Nothing else of the item changes; an item gone meanwhile is left alone.
+    public func acknowledgeReminder(of id: Int64) throws {
+        try write {
+            guard var item = try store.item(id) else { return }
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+            let stamp = formatter.string(from: clock.now)
+            item.extraProperties.removeAll { line in
+                let name = line.prefix { $0 != ":" && $0 != ";" }
+                return name.uppercased() == "X-MOZ-LASTACK"
+            }
+            item.extraProperties.append("X-MOZ-LASTACK:" + stamp)
+            item.modified = clock.now
+            try store.updateItem(item)
+        }
+    }
+
     /// The item with this UID, in any checklist; nil when none.
     public func item(uid: String) throws -> ChecklistItem? {
         try read { () throws(StoreError) in

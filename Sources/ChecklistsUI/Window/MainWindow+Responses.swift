@@ -8,8 +8,9 @@ extension MainWindow {
     /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
     /// shows its reminder again after the snooze length, a click opens the window on the
     /// item (or just opens it for any other popup of the app); Add item… adds the typed reply
-    /// to the default checklist, or opens the window where no reply could be typed; a
-    /// dismissal needs nothing.
+    /// to the default checklist, or opens the window where no reply could be typed. Opening
+    /// or dismissing an item's popup acknowledges its reminder (`X-MOZ-LASTACK`), which sync
+    /// carries to the other devices.
     func respond(to response: NotificationResponse) {
         switch response.action {
         case DailyReminder.addItemAction:
@@ -43,10 +44,13 @@ extension MainWindow {
             }
         case NotificationAction.defaultIdentifier:
             if let id = response.itemID, (try? model.item(id)) != nil {
+                try? model.acknowledgeReminder(of: id)
                 show(itemID: id)
             } else {
                 present()
             }
+        case NotificationAction.dismissIdentifier:
+            if let id = response.itemID { try? model.acknowledgeReminder(of: id) }
         default:
             break
         }
