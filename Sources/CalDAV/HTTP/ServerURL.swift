@@ -9,17 +9,19 @@ struct ServerURL: Sendable, Equatable {
 
     /// Takes `url` apart; nil when it is not an http(s) URL with a host.
     init?(_ url: String) {
-        guard let separator = url.range(of: "://") else { return nil }
+        guard let separator = url.firstRange(of: "://") else { return nil }
         let scheme = url[..<separator.lowerBound].lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
         let rest = url[separator.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         let authority = rest[..<authorityEnd]
         let hostAndPort = authority.split(separator: "@").last.map(String.init) ?? ""
-        let hostEnd =
-            hostAndPort.hasPrefix("[")
-            ? hostAndPort.firstIndex(of: "]").map { hostAndPort.index(after: $0) }
-            : hostAndPort.firstIndex(of: ":")
+        let hostEnd: String.Index?
+        if hostAndPort.hasPrefix("[") {
+            hostEnd = hostAndPort.firstIndex(of: "]").map { hostAndPort.index(after: $0) }
+        } else {
+            hostEnd = hostAndPort.firstIndex(of: ":")
+        }
         let host = String(hostAndPort[..<(hostEnd ?? hostAndPort.endIndex)])
         guard !host.isEmpty, !authority.contains(" ") else { return nil }
         let tail = rest[authorityEnd...]

@@ -1,6 +1,6 @@
-import CGLib
-import CSoup
-import GLibSupport
+internal import CGLib
+internal import CSoup
+internal import GLibSupport
 
 /// One libsoup 3 session sending blocking requests to one server, with the account's Basic
 /// credentials on every request.

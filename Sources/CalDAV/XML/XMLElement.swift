@@ -1,4 +1,4 @@
-import CXML2
+internal import CXML2
 
 /// One element of an XML document, read with its namespace: servers write `D:`, `d:`, `ns0:`
 /// or a default `xmlns`, so elements are matched on namespace URI and local name only.
