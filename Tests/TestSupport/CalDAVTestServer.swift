@@ -130,7 +130,10 @@ public final class CalDAVTestServer: Sendable {
         async throws -> String
     {
         let href = home + segment + "/"
-        let name = displayName.map { "<d:displayname>\($0)</d:displayname>" } ?? ""
+        let escaped = displayName.map {
+            $0.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        let name = escaped.map { "<d:displayname>\($0)</d:displayname>" } ?? ""
         let set =
             components.map { list in
                 "<c:supported-calendar-component-set>"
