@@ -56,10 +56,11 @@ public final class ChildProcess: Sendable {
     }
 
     /// Starts `executable` (a path, or a name looked up on the PATH) with `arguments` in
-    /// `environment` (used as is); standard input is /dev/null.
+    /// `environment` (used as is); standard input is /dev/null. With `ownProcessGroup` it
+    /// leads a process group of its own, so that `killGroup` ends it with its children.
     public static func launch(
         _ name: String, executable: String, arguments: [String], environment: [String: String],
-        standardOutput: String, standardError: String
+        standardOutput: String, standardError: String, ownProcessGroup: Bool = false
     ) throws -> ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -70,7 +71,12 @@ public final class ChildProcess: Sendable {
         var all = sigset_t()
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -134,6 +140,14 @@ public final class ChildProcess: Sendable {
             send(SIGKILL)
             _ = await waitForExit(timeout: .seconds(5))
         }
+    }
+
+    /// Sends SIGKILL to its whole process group (it must have been launched with
+    /// `ownProcessGroup`) and blocks until it has been reaped; returns how it ended.
+    @discardableResult
+    public func killGroup() -> Termination {
+        if isRunning { _ = Glibc.kill(-pid, SIGKILL) }
+        return kill()
     }
 
     /// Sends SIGKILL and blocks until it has been reaped; returns how it ended (by itself,
