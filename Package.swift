@@ -148,8 +148,8 @@ let package = Package(
         .executableTarget(
             name: "checklists",
             dependencies: [
-                "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsUI", "LocalNotifications",
-                "RemindersClient", "SQLiteSupport",
+                "CalDAV", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsSync", "ChecklistsUI",
+                "LocalNotifications", "RemindersClient", "SQLiteSupport",
             ]
         ),
         .executableTarget(

@@ -70,8 +70,10 @@ if opensWindow(arguments) {
     exit(application.run(arguments: arguments))
 }
 
-let runner = CommandRunner(
+var runner = CommandRunner(
     service: client, now: { clock.now }, timeZone: clock.timeZone,
     openModel: { report in try openModel(reminders: reminders, clock: clock, report: report) },
     makeDailyReminder: { DailyReminderController(settings: settings, reminders: reminders) })
+runner.openSync = { report in try openSyncEngine(reminders: reminders, clock: clock, report: report) }
+runner.readPassword = { url, user in try PasswordInput().read(user: user, url: url) }
 exit(runner.run(arguments).rawValue)

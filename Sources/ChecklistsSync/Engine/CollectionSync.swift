@@ -79,6 +79,10 @@ struct CollectionSync {
             return try client.changes(in: link.href, since: link.syncToken)
         } catch .syncTokenRefused {
             return nil
+        } catch .serverError(500, _) where link.syncToken != nil {
+            // Xandikos 0.2.8 fails with 500 on a token it does not know, instead of
+            // valid-sync-token: start again from a full listing.
+            return nil
         }
     }
 
