@@ -4,6 +4,7 @@
 import ChecklistsCommandLine
 import ChecklistsModel
 import ChecklistsReminders
+import ChecklistsSync
 import ChecklistsUI
 import Foundation
 import LocalNotifications
@@ -26,6 +27,13 @@ func openModel(
         report(problem.description)
     }
     return ChecklistsModel(database: database, reminders: reminders, clock: clock)
+}
+
+/// The sync of every account the user set up, which the app runs in the background; nil
+/// while there is none, and then the window shows nothing of syncing. It blocks, on a worker
+/// thread, and opens its own connection to the database: never the window's.
+func makeSyncRun() -> (@Sendable () -> SyncReport)? {
+    nil
 }
 
 // Under a file size limit, a write past it must fail with a message, not kill the process.
@@ -65,7 +73,8 @@ if opensWindow(arguments) {
                 }
             },
             checkReminderAvailability: { answer in background.checkAvailability(answer) },
-            observeReminderProgress: { handler in background.onProgress = handler })
+            observeReminderProgress: { handler in background.onProgress = handler },
+            sync: makeSyncRun().map { BackgroundSync(run: $0) })
     }
     exit(application.run(arguments: arguments))
 }

@@ -19,6 +19,7 @@ extension MainWindow {
             }
             do {
                 let item = try model.addItem(fromReply: text)
+                onLocalEdit()
                 reload()
                 banner.show("Added “\(item.text)” to “\(Checklist.defaultName)”.")
             } catch {
@@ -28,6 +29,7 @@ extension MainWindow {
             guard let id = response.itemID else { return }
             do {
                 _ = try model.setChecked(id, true)
+                onLocalEdit()
             } catch {
                 report(error)
             }
@@ -38,6 +40,7 @@ extension MainWindow {
                 try model.snoozeReminder(
                     of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes,
                     requestIdentifier: response.identifier)
+                onLocalEdit()
             } catch {
                 report(error)
             }
