@@ -9,18 +9,22 @@ import PackageDescription
 /// The module graph: each target and what it imports (its declared dependencies; C modules
 /// in brackets), indented by layer: a target imports only targets indented further in.
 ///
-///     checklists                 -> ChecklistsUI, ChecklistsCommandLine, ChecklistsReminders, RemindersClient,
-///                                   ChecklistsModel, SQLiteSupport, LocalNotifications
+///     checklists                 -> ChecklistsUI, ChecklistsCommandLine, ChecklistsReminders, ChecklistsSync,
+///                                   CalDAV, RemindersClient, ChecklistsModel, SQLiteSupport, LocalNotifications
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications [CGLib]
-///       ChecklistsCommandLine    -> ChecklistsICalendar, RemindersClient, RemindersAPI, ChecklistsModel,
-///                                   LocalNotifications
+///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
+///                                   ChecklistsModel, LocalNotifications
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CNotify, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
-///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsICalendar, ChecklistsModel, RemindersBusSupport,
-///                                   RemindersAPI, GLibSupport, LocalNotifications [CGtk, CAppIndicator, CShims]
+///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
+///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
+///                                   [CGtk, CAppIndicator, CShims]
+///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
+///                                   LocalNotifications [CGLib, CSecret, CShims]
+///             CalDAV             -> GLibSupport [CGLib, CSoup, CXML2]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications
 ///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications [CICal]
@@ -117,7 +121,7 @@ let package = Package(
         .target(
             name: "ChecklistsSync",
             dependencies: [
-                "CGLib", "CSecret", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
+                "CGLib", "CSecret", "CShims", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
                 "LocalNotifications", "SQLiteSupport",
             ]
         ),
@@ -135,7 +139,7 @@ let package = Package(
             name: "ChecklistsUI",
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsPresentation",
-                "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+                "ChecklistsSync", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
             ]
         ),
         .target(
@@ -148,7 +152,8 @@ let package = Package(
         .executableTarget(
             name: "checklists",
             dependencies: [
-                "CalDAV", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsSync", "ChecklistsUI",
+                "CalDAV", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsSync",
+                "ChecklistsUI",
                 "LocalNotifications", "RemindersClient", "SQLiteSupport",
             ]
         ),
@@ -164,7 +169,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
+            dependencies: ["CGLib", "ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications", "TestSupport"]),
@@ -218,8 +223,8 @@ let package = Package(
         .testTarget(
             name: "ChecklistsSyncTests",
             dependencies: [
-                "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications",
-                "SQLiteSupport", "TestSupport",
+                "CGLib", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "GLibSupport",
+                "LocalNotifications", "SQLiteSupport", "TestSupport",
             ]
         ),
         .testTarget(

@@ -15,6 +15,23 @@ public enum WindowWords {
     public static let remindersAnswered = "remindd answered: the reminders are scheduled."
     /// The bar when remindd refused a reminder.
     public static func reminderRefused(_ reason: String) -> String { "remindd refused a reminder: \(reason)" }
+    /// The bar while a sync runs.
+    public static let syncing = "Syncing…"
+    /// The bar for a moment after a sync that went well: "Synced at 14:05".
+    public static func syncedAt(_ time: String) -> String { "Synced at \(time)" }
+    /// The bar after a sync that failed, until the next one: why, for each account that failed.
+    public static func syncFailed(_ messages: [String]) -> String {
+        "Sync failed: \(messages.joined(separator: "; "))"
+    }
+    /// The bar after a sync that merged items changed on both sides.
+    public static func mergedChanges(_ items: [String]) -> String {
+        "Merged changes made on both sides: \(items.map { "“\($0)”" }.joined(separator: ", "))"
+    }
+    /// The button beside a failed sync.
+    public static let retrySync = "_Retry"
+    /// What a screen reader says for that button.
+    public static let retrySyncDescription = "Retry Sync"
+
     /// A reminder at the item's due time.
     public static let atDueTime = "At the due time"
     /// A reminder some time before the due time: "15 minutes before".

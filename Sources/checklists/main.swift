@@ -4,6 +4,7 @@
 import ChecklistsCommandLine
 import ChecklistsModel
 import ChecklistsReminders
+import ChecklistsSync
 import ChecklistsUI
 import Foundation
 import LocalNotifications
@@ -26,6 +27,29 @@ func openModel(
         report(problem.description)
     }
     return ChecklistsModel(database: database, reminders: reminders, clock: clock)
+}
+
+/// The sync of every account the user set up, which the app runs in the background; nil
+/// while there is none (when the app starts), and then the window shows nothing of syncing.
+/// Each run blocks, on a worker thread, with its own connection to the database (never the
+/// window's), its own client of remindd, keyring and server connections.
+func makeSyncRun(clock: WallClock) -> (@Sendable () -> SyncReport)? {
+    let quiet: (String) -> Void = { _ in }
+    let reminders = LiveReminderScheduler(client: RemindersClient())
+    guard let accounts = try? openSyncEngine(reminders: reminders, clock: clock, report: quiet).accounts(),
+        !accounts.isEmpty
+    else { return nil }
+    return {
+        let clock = SystemWallClock()
+        let reminders = LiveReminderScheduler(client: RemindersClient())
+        do {
+            return try openSyncEngine(reminders: reminders, clock: clock, report: quiet).syncAll()
+        } catch {
+            var report = SyncReport(finished: clock.now)
+            report.failures.append(SyncFailure(account: "", message: String(describing: error)))
+            return report
+        }
+    }
 }
 
 // Under a file size limit, a write past it must fail with a message, not kill the process.
@@ -65,7 +89,8 @@ if opensWindow(arguments) {
                 }
             },
             checkReminderAvailability: { answer in background.checkAvailability(answer) },
-            observeReminderProgress: { handler in background.onProgress = handler })
+            observeReminderProgress: { handler in background.onProgress = handler },
+            sync: makeSyncRun(clock: clock).map { BackgroundSync(run: $0) })
     }
     exit(application.run(arguments: arguments))
 }

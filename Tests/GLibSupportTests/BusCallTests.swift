@@ -1,5 +1,6 @@
 import CGLib
 import GLibSupport
+import TestSupport
 import Testing
 
 /// Asynchronous method calls: the reply, or the error with its D-Bus name, comes back on

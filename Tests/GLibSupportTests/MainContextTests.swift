@@ -2,6 +2,7 @@ import CGLib
 import Foundation
 import GLibSupport
 import Synchronization
+import TestSupport
 import Testing
 
 /// Work handed to a main context runs once, on the thread that runs the context.

@@ -1,6 +1,7 @@
 import CGLib
 import GLibSupport
 import Synchronization
+import TestSupport
 import Testing
 
 /// Pauses on the main loop: once after a delay, or again and again until removed. They

@@ -1,11 +1,12 @@
 import CGtk
 import ChecklistsModel
+import ChecklistsSync
 import Foundation
 import LocalNotifications
 
 /// The GTK application: one instance per session (a second launch brings the running
 /// window to the front), the window, the tray icon, the dock badge of overdue items, the
-/// app's actions and shortcuts.
+/// app's actions and shortcuts, and, with an account, when to sync.
 ///
 /// With a tray, closing the window hides it and the app stays in the tray until Quit;
 /// without one, closing the window quits (reminders still come from remindd).
@@ -18,6 +19,7 @@ public final class ChecklistsApplication {
     private var deliveries: AnyObject?
     private var tray: TrayIcon?
     private var badge: OverdueBadge?
+    private var syncTriggers: SyncTriggers?
     private var startsHidden = false
     private var failure: Error?
 
@@ -79,6 +81,7 @@ public final class ChecklistsApplication {
         Accelerators.set(application, action: "app.quit", keys: ["<Control>q"])
         Accelerators.set(application, action: "win.new-item", keys: ["<Control>n"])
         Accelerators.set(application, action: "win.close", keys: ["<Control>w"])
+        Accelerators.set(application, action: "win.sync-now", keys: ["<Control>r"])
     }
 
     private func activate() {
@@ -122,6 +125,7 @@ public final class ChecklistsApplication {
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
+            if let sync = dependencies.sync { startSyncing(sync, window: window) }
             window.synchronizeDailyReminder()
             do {
                 try dependencies.registerCategories()
@@ -134,6 +138,19 @@ public final class ChecklistsApplication {
             g_application_quit(GObjectCast.cast(application))
             return nil
         }
+    }
+
+    /// Syncs the accounts in the background for as long as the app runs, with or without
+    /// its window shown (Start at login's background instance syncs too): the triggers ask,
+    /// the window says how it went and offers Sync Now.
+    private func startSyncing(_ sync: BackgroundSync, window: MainWindow) {
+        let triggers = SyncTriggers { [unowned sync] seconds in sync.requestSync(after: seconds) }
+        syncTriggers = triggers
+        sync.onStarted = { [weak window] in window?.showSyncStarted() }
+        sync.onReport = { [weak window, unowned sync] report in window?.show(report) { sync.syncNow() } }
+        window.onLocalEdit = { [unowned triggers] in triggers.localEditMade() }
+        window.addSyncAction { [unowned sync] in sync.syncNow() }
+        triggers.start()
     }
 
     /// With a tray host: the icon, and closing the window hides it. Without: a word in

@@ -1,10 +1,11 @@
 import ChecklistsModel
+import ChecklistsSync
 import Foundation
 import LocalNotifications
 
 /// What the window needs from the composition root: the model over the open database
 /// (which reaches remindd in the background), the settings, remindd's pause, categories,
-/// deliveries, availability and progress, and the clock. Nothing here waits for remindd.
+/// deliveries, availability and progress, the clock, and the sync when an account is set up. Nothing here waits for remindd.
 public struct WindowDependencies {
     /// The app's model; the window also watches its data for changes by other processes.
     public var model: ChecklistsModel
@@ -27,6 +28,9 @@ public struct WindowDependencies {
     /// Hands the window, on the main loop, how its calls to remindd are doing: waiting for
     /// an answer, answered again, or refused.
     public var observeReminderProgress: (@escaping (ReminderProgress) -> Void) -> Void
+    /// The sync of the user's accounts, run in the background; nil when no account is set up
+    /// (the window then has no Sync Now and says nothing of syncing).
+    public var sync: BackgroundSync?
 
     /// Bundles the dependencies.
     public init(
@@ -34,7 +38,8 @@ public struct WindowDependencies {
         pauseReminders: @escaping (Date?) throws -> Void, registerCategories: @escaping () throws -> Void,
         observeDeliveries: @escaping (@escaping (NotificationContent) -> Void) throws -> AnyObject,
         checkReminderAvailability: @escaping (@escaping (ReminderAvailability) -> Void) -> Void,
-        observeReminderProgress: @escaping (@escaping (ReminderProgress) -> Void) -> Void
+        observeReminderProgress: @escaping (@escaping (ReminderProgress) -> Void) -> Void,
+        sync: BackgroundSync? = nil
     ) {
         self.model = model
         self.clock = clock
@@ -45,5 +50,6 @@ public struct WindowDependencies {
         self.observeDeliveries = observeDeliveries
         self.checkReminderAvailability = checkReminderAvailability
         self.observeReminderProgress = observeReminderProgress
+        self.sync = sync
     }
 }

@@ -1,28 +1,78 @@
 import CGtk
+import GLibSupport
 
 /// The message bar at the top of the window: reminders delivered while the window has
-/// focus, and problems the user should know about.
+/// focus, problems the user should know about, and how the sync went.
 final class Banner {
+    /// A button the bar offers beside a message, such as Retry after a failed sync.
+    struct Action {
+        /// The button's label, with a mnemonic.
+        var label: String
+        /// What a screen reader says for the button.
+        var accessibleName: String
+        /// What the button does; the bar hides first.
+        var perform: () -> Void
+    }
+
     private let bar: UnsafeMutablePointer<GtkInfoBar>
     private let label: UnsafeMutablePointer<GtkLabel>
+    private let actionButton: UnsafeMutablePointer<GtkWidget>?
+    private var action: Action?
+    private var generation = 0
+
+    /// The response of the action button.
+    private static let actionResponse: gint = 1
 
     /// Uses the info bar and label of the main window's builder.
     init(builder: Builder) throws {
         bar = try builder.object("banner")
         label = try builder.object("banner_label")
-        Signal.connect(bar, "response") { [bar] (_: Int32) in gtk_widget_hide(GObjectCast.widget(bar)) }
         if let area = gtk_info_bar_get_action_area(bar) {
             Containers.forEachChild(GObjectCast.cast(area)) { button in
                 atk_object_set_name(gtk_widget_get_accessible(button), "Close message")
             }
         }
+        actionButton = gtk_info_bar_add_button(bar, "", Self.actionResponse)
+        if let actionButton { gtk_widget_hide(actionButton) }
+        Signal.connect(bar, "response") { [unowned self] (response: Int32) in
+            let chosen = response == Self.actionResponse ? action : nil
+            hide()
+            chosen?.perform()
+        }
     }
 
-    /// Shows a message: information (a reminder), a warning or an error.
-    func show(_ message: String, type: GtkMessageType = GTK_MESSAGE_INFO) {
+    /// Shows a message: information (a reminder), a warning or an error, with `action`'s
+    /// button when given; it stays until closed or replaced, or for `seconds` when given.
+    func show(
+        _ message: String, type: GtkMessageType = GTK_MESSAGE_INFO, action: Action? = nil, seconds: guint? = nil
+    ) {
+        generation += 1
+        self.action = action
+        if let actionButton {
+            if let action {
+                gtk_button_set_label(GObjectCast.cast(actionButton), action.label)
+                gtk_button_set_use_underline(GObjectCast.cast(actionButton), 1)
+                atk_object_set_name(gtk_widget_get_accessible(actionButton), action.accessibleName)
+                gtk_widget_show(actionButton)
+            } else {
+                gtk_widget_hide(actionButton)
+            }
+        }
         gtk_label_set_text(label, message)
         gtk_info_bar_set_message_type(bar, type)
         gtk_widget_show(GObjectCast.widget(bar))
+        guard let seconds else { return }
+        let shown = generation
+        MonotonicTimeout.after(seconds: seconds) { [weak self] in
+            if self?.generation == shown { self?.hide() }
+        }
+    }
+
+    /// Hides the bar.
+    func hide() {
+        generation += 1
+        action = nil
+        gtk_widget_hide(GObjectCast.widget(bar))
     }
 
     /// The message shown now, or nil when the bar is hidden.

@@ -29,6 +29,7 @@ extension MainWindow {
             }
             let summary = try ICalendarTransfer.importText(
                 text, list: nil, into: model, zone: clock.timeZone, now: clock.now)
+            onLocalEdit()
             reload()
             if let failure = summary.reminderFailure {
                 banner.show("Imported “\(name)”: \(summary.line). \(failure)", type: GTK_MESSAGE_WARNING)

@@ -59,6 +59,7 @@ extension MainWindow {
                 [unowned self] in
                 do {
                     try model.deleteChecklist(checklist.id)
+                    onLocalEdit()
                     selectedChecklistID = nil
                 } catch {
                     report(error)
@@ -76,6 +77,7 @@ extension MainWindow {
             dialog.onDone = { [unowned self] name in
                 do {
                     try save(name)
+                    onLocalEdit()
                 } catch {
                     return "\(error)"
                 }

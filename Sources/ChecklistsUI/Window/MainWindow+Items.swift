@@ -45,9 +45,11 @@ extension MainWindow {
         guard let item = selectedItem else { return }
         do {
             let deleted = try model.deleteItem(item.id)
+            onLocalEdit()
             undoBar.offer("Deleted “\(deleted.text)”") { [unowned self] in
                 do {
                     try model.restoreItem(deleted)
+                    onLocalEdit()
                 } catch {
                     report(error)
                 }
@@ -83,12 +85,14 @@ extension MainWindow {
     func toggle(_ itemID: Int64, _ checked: Bool) {
         do {
             let changed = try model.setChecked(itemID, checked)
+            onLocalEdit()
             if checked, !changed.isChecked, let due = changed.dueDate {
                 let zone = changed.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone
                 let said = DueDescription.text(due, isAllDay: changed.dueIsAllDay, zone: zone)
                 undoBar.offer(WindowWords.movedTo(said)) { [unowned self] in
                     do {
                         _ = try model.setChecked(itemID, false)
+                        onLocalEdit()
                     } catch {
                         report(error)
                     }
@@ -110,8 +114,10 @@ extension MainWindow {
             dialog.onDone = { [unowned self] draft in
                 do {
                     _ = try save(draft)
+                    onLocalEdit()
                 } catch let error as ChecklistsError {
                     if case .reminderNotScheduled = error {
+                        onLocalEdit()
                         banner.show(error.description, type: GTK_MESSAGE_WARNING)
                         reloadChecklists()
                         return nil

@@ -20,6 +20,7 @@ extension MainWindow {
             }
             do {
                 let item = try model.addItem(fromReply: text)
+                onLocalEdit()
                 reload()
                 banner.show("Added “\(item.text)” to “\(Checklist.defaultName)”.")
             } catch {
@@ -29,6 +30,7 @@ extension MainWindow {
             guard let id = response.itemID else { return }
             do {
                 _ = try model.setChecked(id, true)
+                onLocalEdit()
             } catch {
                 report(error)
             }
@@ -39,6 +41,7 @@ extension MainWindow {
                 try model.snoozeReminder(
                     of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes,
                     requestIdentifier: response.identifier)
+                onLocalEdit()
             } catch {
                 report(error)
             }

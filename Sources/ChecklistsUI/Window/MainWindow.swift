@@ -17,6 +17,9 @@ final class MainWindow {
     let pause: (Date?) throws -> Void
     /// Asks remindd, without waiting, whether reminders can pop up.
     let checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
+    /// Runs after every edit the user makes in the window (or through its popups), so
+    /// that the sync sends it.
+    var onLocalEdit: () -> Void = {}
     /// Runs after every reload with the tray's summary of the items.
     var onReload: (TraySummary) -> Void = { _ in }
     /// Whether closing the window hides it (a tray icon keeps the app) instead of quitting.

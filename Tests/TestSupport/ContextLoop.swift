@@ -6,11 +6,12 @@ import CGLib
 
 /// Turns a GLib main context by hand, as a main loop would, until what the test waits for
 /// has happened.
-enum ContextLoop {
+public enum ContextLoop {
     /// Dispatches what is ready on `context` (nil: the global default context) until `done`
     /// holds or `timeout` passes; returns whether it held. Never blocks in GLib, so a
     /// source that never comes cannot hang the test.
-    static func run(_ context: OpaquePointer?, timeout: Duration = .seconds(10), until done: () -> Bool) -> Bool {
+    public static func run(_ context: OpaquePointer?, timeout: Duration = .seconds(10), until done: () -> Bool) -> Bool
+    {
         let deadline = ContinuousClock.now + timeout
         while !done() {
             if ContinuousClock.now >= deadline { return false }
@@ -21,7 +22,7 @@ enum ContextLoop {
 
     /// Runs `body` with a new main context as this thread's default, so that what `body`
     /// starts reports back there (and not on the process's main loop), then drops it.
-    static func withPrivateContext<T>(_ body: (OpaquePointer?) throws -> T) rethrows -> T {
+    public static func withPrivateContext<T>(_ body: (OpaquePointer?) throws -> T) rethrows -> T {
         let context = g_main_context_new()
         g_main_context_push_thread_default(context)
         defer {
@@ -29,5 +30,14 @@ enum ContextLoop {
             g_main_context_unref(context)
         }
         return try body(context)
+    }
+
+    /// Runs `body` with this thread owning the global default context, as a running main
+    /// loop owns it: work other threads hand it (`g_main_context_invoke`) then waits for
+    /// this thread to turn the loop instead of running at once on theirs.
+    public static func owningDefault<T>(_ body: () throws -> T) rethrows -> T {
+        g_main_context_acquire(nil)
+        defer { g_main_context_release(nil) }
+        return try body()
     }
 }

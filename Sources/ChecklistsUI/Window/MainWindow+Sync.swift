@@ -1,0 +1,55 @@
+import CGtk
+import ChecklistsPresentation
+import ChecklistsSync
+import Foundation
+
+extension MainWindow {
+    /// How long "Synced at …" stays in the bar, in seconds.
+    static let syncedNoteSeconds: guint = 4
+
+    /// Offers Sync Now (`win.sync-now`, in the main menu and on Ctrl+R), which `syncNow` does.
+    func addSyncAction(_ syncNow: @escaping () -> Void) {
+        Actions.add(to: window, name: "sync-now", syncNow)
+    }
+
+    /// A sync started: the bar says so.
+    func showSyncStarted() {
+        banner.show(WindowWords.syncing)
+    }
+
+    /// A sync ended: the bar says when, for a moment; or why it failed, with Retry, until
+    /// the next sync; and which items were merged, until closed. The window shows what the
+    /// sync changed.
+    func show(_ report: SyncReport, retry: @escaping () -> Void) {
+        if report.added + report.updated + report.deleted + report.merged > 0 { reload() }
+        var lines: [String] = []
+        if !report.succeeded {
+            let messages =
+                report.failures.count == 1
+                ? report.failures.map(\.message) : report.failures.map { "\($0.account): \($0.message)" }
+            lines.append(WindowWords.syncFailed(messages))
+        }
+        if !report.mergedItems.isEmpty { lines.append(WindowWords.mergedChanges(report.mergedItems)) }
+        guard !lines.isEmpty else {
+            banner.show(WindowWords.syncedAt(timeOfDay(report.finished)), seconds: Self.syncedNoteSeconds)
+            return
+        }
+        let action =
+            report.succeeded
+            ? nil
+            : Banner.Action(
+                label: WindowWords.retrySync, accessibleName: WindowWords.retrySyncDescription, perform: retry)
+        banner.show(
+            lines.joined(separator: "\n"), type: report.succeeded ? GTK_MESSAGE_INFO : GTK_MESSAGE_ERROR,
+            action: action)
+    }
+
+    /// Hours and minutes as the user's locale writes them: "14:05", "2:05 PM".
+    private func timeOfDay(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = UserLocale.current()
+        formatter.timeZone = dates.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("jmm")
+        return formatter.string(from: date)
+    }
+}
