@@ -36,7 +36,8 @@ import PackageDescription
 ///               LocalNotifications (Foundation only)
 ///
 /// The tools StoreCrashWriter (for the store's crash tests) and StoreBenchmark import
-/// NotificationStore, SQLiteSupport and LocalNotifications.
+/// NotificationStore, SQLiteSupport and LocalNotifications; PasswordStoreProbe (for the
+/// password store's tests) imports ChecklistsSync.
 let package = Package(
     name: "Checklists",
     platforms: [.macOS(.v13)],
@@ -163,6 +164,11 @@ let package = Package(
             path: "Tests/StoreCrashWriter"
         ),
         .executableTarget(
+            name: "PasswordStoreProbe",
+            dependencies: ["ChecklistsSync"],
+            path: "Tests/PasswordStoreProbe"
+        ),
+        .executableTarget(
             name: "StoreBenchmark",
             dependencies: ["NotificationStore", "SQLiteSupport", "LocalNotifications"],
             path: "bench/StoreBenchmark"
@@ -222,9 +228,10 @@ let package = Package(
         .testTarget(name: "CalDAVTests", dependencies: ["CalDAV", "TestSupport"]),
         .testTarget(
             name: "ChecklistsSyncTests",
+            // PasswordStoreProbe is run, not imported: libsecret keeps one keyring per process.
             dependencies: [
                 "CGLib", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "GLibSupport",
-                "LocalNotifications", "SQLiteSupport", "TestSupport",
+                "LocalNotifications", "PasswordStoreProbe", "SQLiteSupport", "TestSupport",
             ]
         ),
         .testTarget(

@@ -34,16 +34,15 @@ func openModel(
 /// Each run blocks, on a worker thread, with its own connection to the database (never the
 /// window's), its own client of remindd, keyring and server connections.
 func makeSyncRun(clock: WallClock) -> (@Sendable () -> SyncReport)? {
-    let quiet: (String) -> Void = { _ in }
     let reminders = LiveReminderScheduler(client: RemindersClient())
-    guard let accounts = try? openSyncEngine(reminders: reminders, clock: clock, report: quiet).accounts(),
+    guard let accounts = try? openSyncEngine(reminders: reminders, clock: clock, report: { _ in }).accounts(),
         !accounts.isEmpty
     else { return nil }
     return {
         let clock = SystemWallClock()
         let reminders = LiveReminderScheduler(client: RemindersClient())
         do {
-            return try openSyncEngine(reminders: reminders, clock: clock, report: quiet).syncAll()
+            return try openSyncEngine(reminders: reminders, clock: clock, report: { _ in }).syncAll()
         } catch {
             var report = SyncReport(finished: clock.now)
             report.failures.append(SyncFailure(account: "", message: String(describing: error)))

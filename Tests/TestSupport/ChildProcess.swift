@@ -56,11 +56,13 @@ public final class ChildProcess: Sendable {
     }
 
     /// Starts `executable` (a path, or a name looked up on the PATH) with `arguments` in
-    /// `environment` (used as is); standard input is /dev/null. With `ownProcessGroup` it
-    /// leads a process group of its own, so that `killGroup` ends it with its children.
+    /// `environment` (used as is); standard input is the file `standardInput`, /dev/null
+    /// unless given. With `ownProcessGroup` it leads a process group of its own, so that
+    /// `killGroup` ends it with its children.
     public static func launch(
         _ name: String, executable: String, arguments: [String], environment: [String: String],
-        standardOutput: String, standardError: String, ownProcessGroup: Bool = false
+        standardInput: String = "/dev/null", standardOutput: String, standardError: String,
+        ownProcessGroup: Bool = false
     ) throws -> ChildProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -82,7 +84,7 @@ public final class ChildProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         let writing = O_WRONLY | O_CREAT | O_APPEND
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, standardOutput, writing, 0o644)
         if standardError == standardOutput {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
