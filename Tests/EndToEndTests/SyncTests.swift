@@ -33,7 +33,8 @@ struct SyncTests {
             #expect(await session.run(["new-list", "Groceries"]).status == 0)
             let add = await session.run(["add", "Milk", "--list", "Groceries", "--due", "tomorrow 9:00", "--remind"])
             try #require(add.status == 0, "\(add)")
-            let added = await session.addAccount(server.url, user: server.user, password: server.password, lists: "Groceries")
+            let added = await session.addAccount(
+                server.url, user: server.user, password: server.password, lists: "Groceries")
             try #require(added.status == 0, "\(added)\n\(server.log)")
             #expect(added.stdout.contains("Added \(server.url) for \(server.user), syncing: Groceries"), "\(added)")
             #expect(added.stdout.contains("Synced 1 account: 0 added, 1 updated, 0 deleted, 0 merged"), "\(added)")
@@ -70,7 +71,8 @@ struct SyncTests {
             let add = await laptop.run(["add", "Call mum", "--list", "Family", "--due", WallTime.text(due), "--remind"])
             try #require(add.status == 0, "\(add)")
             let id = add.line
-            let added = await laptop.addAccount(server.url, user: server.user, password: server.password, lists: "Family")
+            let added = await laptop.addAccount(
+                server.url, user: server.user, password: server.password, lists: "Family")
             try #require(added.status == 0, "\(added)")
             try await TestSession.with { desktop in
                 try await desktop.startNotificationServer()
@@ -107,13 +109,16 @@ struct SyncTests {
             try #require(add.status == 0, "\(add)")
             try #require(await laptop.addAccount(server.url, user: server.user, password: server.password).status == 0)
             try await TestSession.with { desktop in
-                try #require(await desktop.addAccount(server.url, user: server.user, password: server.password).status == 0)
+                try #require(
+                    await desktop.addAccount(server.url, user: server.user, password: server.password).status == 0)
                 let desktopID = try #require(try await Self.items(desktop)["Milk"]?["id"] as? Int)
                 #expect(await laptop.run(["edit", add.line, "--notes", "2 litres"]).status == 0)
                 #expect(await desktop.run(["edit", String(desktopID), "--text", "Oat milk"]).status == 0)
                 try await laptop.sync()
                 let merged = try await desktop.sync()
-                #expect(merged.contains("1 merged") && merged.contains("Merged (changed on both sides): Oat milk"), "\(merged)")
+                #expect(
+                    merged.contains("1 merged") && merged.contains("Merged (changed on both sides): Oat milk"),
+                    "\(merged)")
                 try await laptop.sync()
                 for device in [laptop, desktop] {
                     let item = try await Self.items(device)["Oat milk"]
@@ -132,7 +137,8 @@ struct SyncTests {
             try #require(add.status == 0, "\(add)")
             try #require(await laptop.addAccount(server.url, user: server.user, password: server.password).status == 0)
             try await TestSession.with { desktop in
-                try #require(await desktop.addAccount(server.url, user: server.user, password: server.password).status == 0)
+                try #require(
+                    await desktop.addAccount(server.url, user: server.user, password: server.password).status == 0)
                 let desktopID = try #require(try await Self.items(desktop)["Milk"]?["id"] as? Int)
                 #expect(await laptop.run(["remove", add.line]).status == 0)
                 #expect(await desktop.run(["edit", String(desktopID), "--notes", "the good one"]).status == 0)

@@ -20,7 +20,9 @@ extension TestSession {
     /// `checklists account add URL --user USER [--lists ...]` with the password on standard
     /// input, as a script would give it.
     func addAccount(_ url: String, user: String, password: String, lists: String? = nil) async -> CommandResult {
-        let command = [executables.checklists.path, "account", "add", url, "--user", user] + (lists.map { ["--lists", $0] } ?? [])
+        let command =
+            [executables.checklists.path, "account", "add", url, "--user", user]
+            + (lists.map { ["--lists", $0] } ?? [])
         return await runTool(
             "/bin/sh", ["-c", #"password=$1; shift; printf '%s\n' "$password" | "$@""#, "sh", password] + command,
             settings: syncSettings, timeout: .seconds(120))
