@@ -107,7 +107,9 @@ struct SyncTests {
         try await TestSession.with { laptop in
             let add = await laptop.run(["add", "Milk", "--list", "Groceries"])
             try #require(add.status == 0, "\(add)")
-            try #require(await laptop.addAccount(server.url, user: server.user, password: server.password).status == 0)
+            try #require(
+                await laptop.addAccount(server.url, user: server.user, password: server.password, lists: "Groceries")
+                    .status == 0)
             try await TestSession.with { desktop in
                 try #require(
                     await desktop.addAccount(server.url, user: server.user, password: server.password).status == 0)
