@@ -94,12 +94,13 @@ struct SyncFaultTests {
         }
     }
 
-    /// A server that never answers: the sync gives up after its timeout (3 s here), exit 1.
+    /// A server that never answers: the sync gives up after its timeout (3 s here, set by
+    /// CHECKLISTS_HTTP_TIMEOUT), exit 1.
     @Test func aServerThatNeverAnswersTimesOut() async throws {
         try await Setup.with { setup in
             try setup.proxy.set([CalDAVFaultProxy.Rule(action: .hang)])
             let start = Date()
-            let failed = await setup.session.runSyncing(["sync"])
+            let failed = await setup.session.runSyncing(["sync"], settings: ["CHECKLISTS_HTTP_TIMEOUT": "3"])
             #expect(failed.status == 1 && failed.stderr.contains("did not answer within 3 s"), "\(failed)")
             #expect(Date().timeIntervalSince(start) < 20)
         }

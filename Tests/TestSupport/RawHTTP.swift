@@ -29,7 +29,7 @@ public enum RawHTTP {
         request.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body.map { Data($0.utf8) }
-        request.timeoutInterval = 20
+        request.timeoutInterval = 120
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as? HTTPURLResponse
         return Answer(

@@ -4,17 +4,20 @@ import TestSupport
 extension TestSession {
     /// The environment of a device's `checklists` for sync: libsecret's file backend in
     /// the session's folder (a process cannot switch keyrings, and the tests have no
-    /// desktop's), and a short HTTP timeout.
+    /// desktop's).
     var syncSettings: [String: String] {
         [
             "SECRET_BACKEND": "file", "SECRET_FILE_TEST_PATH": files.path("keyring"),
-            "SECRET_FILE_TEST_PASSWORD": "session-keyring", "CHECKLISTS_HTTP_TIMEOUT": "3",
+            "SECRET_FILE_TEST_PASSWORD": "session-keyring",
         ]
     }
 
-    /// Runs `checklists` with the sync's environment.
-    func runSyncing(_ arguments: [String], timeout: Duration = .seconds(120)) async -> CommandResult {
-        await runTool(executables.checklists.path, arguments, settings: syncSettings, timeout: timeout)
+    /// Runs `checklists` with the sync's environment, and `settings`.
+    func runSyncing(
+        _ arguments: [String], settings: [String: String] = [:], timeout: Duration = .seconds(120)
+    ) async -> CommandResult {
+        await runTool(
+            executables.checklists.path, arguments, settings: syncSettings.merging(settings) { $1 }, timeout: timeout)
     }
 
     /// `checklists account add URL --user USER [--lists ...]` with the password on standard
