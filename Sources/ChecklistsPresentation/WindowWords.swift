@@ -17,6 +17,9 @@ public enum WindowWords {
     public static func reminderRefused(_ reason: String) -> String { "remindd refused a reminder: \(reason)" }
     /// The bar while a sync runs.
     public static let syncing = "Syncing…"
+
+    /// The bar while a long sync goes on, with how far it is.
+    public static func syncProgress(_ note: String) -> String { "Syncing… \(note)" }
     /// The bar for a moment after a sync that went well: "Synced at 14:05".
     public static func syncedAt(_ time: String) -> String { "Synced at \(time)" }
     /// The bar after a sync that failed, until the next one: why, for each account that failed.

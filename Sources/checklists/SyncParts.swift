@@ -17,14 +17,17 @@ func httpTimeout() -> UInt32 {
 func openSyncEngine(
     reminders: ReminderScheduling, clock: WallClock, report: @escaping (String) -> Void
 ) throws -> SyncEngine {
-    let database = try ChecklistsDatabase.openRecovering(path: StoreLocation.checklistsDatabase().path) { problem in
+    let path = StoreLocation.checklistsDatabase().path
+    let database = try ChecklistsDatabase.openRecovering(path: path) { problem in
         report(problem.description)
     }
     let model = ChecklistsModel(database: database, reminders: reminders, clock: clock)
     let timeout = httpTimeout()
-    return SyncEngine(
+    let engine = SyncEngine(
         database: database, model: model, passwords: SecretServicePasswords(), clock: clock
     ) { url, user, password throws(CalDAVError) in
         try SoupDAVClient(url: url, user: user, password: password, timeoutSeconds: timeout)
     }
+    engine.lockPath = path + ".sync-lock"
+    return engine
 }

@@ -33,16 +33,18 @@ func openModel(
 /// while there is none (when the app starts), and then the window shows nothing of syncing.
 /// Each run blocks, on a worker thread, with its own connection to the database (never the
 /// window's), its own client of remindd, keyring and server connections.
-func makeSyncRun(clock: WallClock) -> (@Sendable () -> SyncReport)? {
+func makeSyncRun(clock: WallClock) -> (@Sendable (@escaping @Sendable (String) -> Void) -> SyncReport)? {
     let reminders = LiveReminderScheduler(client: RemindersClient())
     guard let accounts = try? openSyncEngine(reminders: reminders, clock: clock, report: { _ in }).accounts(),
         !accounts.isEmpty
     else { return nil }
-    return {
+    return { progress in
         let clock = SystemWallClock()
         let reminders = LiveReminderScheduler(client: RemindersClient())
         do {
-            return try openSyncEngine(reminders: reminders, clock: clock, report: { _ in }).syncAll()
+            let engine = try openSyncEngine(reminders: reminders, clock: clock, report: { _ in })
+            engine.onProgress = progress
+            return engine.syncAll()
         } catch {
             var report = SyncReport(finished: clock.now)
             report.failures.append(SyncFailure(account: "", message: String(describing: error)))

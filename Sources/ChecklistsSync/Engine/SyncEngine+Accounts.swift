@@ -62,7 +62,7 @@ extension SyncEngine {
         }
         var report = SyncReport(finished: clock.now)
         if let account = try storing({ try ledger.accounts().first { $0.url == url } }) {
-            sync(account, into: &report)
+            exclusively { sync(account, into: &report) }
         }
         report.finished = clock.now
         return report

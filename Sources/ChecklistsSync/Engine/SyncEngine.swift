@@ -20,6 +20,9 @@ public final class SyncEngine {
     let connect: Connect
     /// Told how a long sync is going, in a few words.
     public var onProgress: (String) -> Void = { _ in }
+    /// The file whose lock keeps two syncs of this database apart (see `SyncLock`); nil
+    /// for none.
+    public var lockPath: String?
 
     /// An engine over the checklists database `database`, the model over that same
     /// connection, the keyring and a way to reach servers.
@@ -51,6 +54,16 @@ public final class SyncEngine {
     /// Syncs every account; a failing account does not stop the others. The report says
     /// what was done and which failed.
     public func syncAll() -> SyncReport {
+        exclusively { syncAllUnlocked() }
+    }
+
+    /// Runs `body` holding the sync lock, when there is one.
+    func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        guard let lockPath else { return try body() }
+        return try SyncLock(path: lockPath).holding(body)
+    }
+
+    private func syncAllUnlocked() -> SyncReport {
         var report = SyncReport(finished: clock.now)
         let accounts: [AccountRecord]
         do {

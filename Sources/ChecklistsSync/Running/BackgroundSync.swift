@@ -18,7 +18,7 @@ public final class BackgroundSync {
     /// The pauses after one, two, three... failed syncs in a row, in seconds; the last repeats.
     public static let standardRetryDelays: [TimeInterval] = [60, 120, 240, 480, 900]
 
-    private let run: @Sendable () -> SyncReport
+    private let run: @Sendable (_ progress: @escaping @Sendable (String) -> Void) -> SyncReport
     private let queue = DispatchQueue(label: "org.checklists.sync")
     private let retryDelays: [TimeInterval]
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -34,11 +34,14 @@ public final class BackgroundSync {
     public private(set) var retryDelay: TimeInterval?
     /// Told on the main loop when a sync starts.
     public var onStarted: () -> Void = {}
+    /// Told on the main loop how a long sync is going ("fetched 200 of 5000 tasks").
+    public var onProgress: (String) -> Void = { _ in }
     /// Told on the main loop what each sync did.
     public var onReport: (SyncReport) -> Void = { _ in }
 
     /// Creates the scheduler of `run`, the blocking sync of every account, which opens its
-    /// own database connection (never the window's): it runs on a worker thread.
+    /// own database connection (never the window's): it runs on a worker thread, and tells
+    /// how a long sync is going through the closure it gets.
     ///
     /// - Parameters:
     ///   - retryDelays: the pauses after failed syncs in a row, in seconds; the last repeats.
@@ -46,7 +49,7 @@ public final class BackgroundSync {
     public init(
         retryDelays: [TimeInterval] = BackgroundSync.standardRetryDelays,
         deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { MainContext.main.invoke($0) },
-        run: @escaping @Sendable () -> SyncReport
+        run: @escaping @Sendable (_ progress: @escaping @Sendable (String) -> Void) -> SyncReport
     ) {
         self.run = run
         self.retryDelays = retryDelays.isEmpty ? BackgroundSync.standardRetryDelays : retryDelays
@@ -94,7 +97,7 @@ public final class BackgroundSync {
         let owner = ThreadBound(self)
         let deliver = deliver
         queue.async {
-            let report = run()
+            let report = run { note in deliver { owner.value.onProgress(note) } }
             deliver { owner.value.finish(report) }
         }
     }

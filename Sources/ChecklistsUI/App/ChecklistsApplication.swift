@@ -147,6 +147,7 @@ public final class ChecklistsApplication {
         let triggers = SyncTriggers { [unowned sync] seconds in sync.requestSync(after: seconds) }
         syncTriggers = triggers
         sync.onStarted = { [weak window] in window?.showSyncStarted() }
+        sync.onProgress = { [weak window] note in window?.showSyncProgress(note) }
         sync.onReport = { [weak window, unowned sync] report in window?.show(report) { sync.syncNow() } }
         window.onLocalEdit = { [unowned triggers] in triggers.localEditMade() }
         window.addSyncAction { [unowned sync] in sync.syncNow() }

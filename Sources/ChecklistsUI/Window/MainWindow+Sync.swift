@@ -17,6 +17,11 @@ extension MainWindow {
         banner.show(WindowWords.syncing)
     }
 
+    /// A long sync goes on: the bar says how far ("Syncing… fetched 200 of 5000 tasks").
+    func showSyncProgress(_ note: String) {
+        banner.show(WindowWords.syncProgress(note))
+    }
+
     /// A sync ended: the bar says when, for a moment; or why it failed, with Retry, until
     /// the next sync; and which items were merged, until closed. The window shows what the
     /// sync changed.

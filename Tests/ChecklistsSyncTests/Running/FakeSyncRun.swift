@@ -23,8 +23,8 @@ final class FakeSyncRun: @unchecked Sendable {
     }
 
     /// The closure `BackgroundSync` runs.
-    var run: @Sendable () -> SyncReport {
-        { [self] in perform() }
+    var run: @Sendable (_ progress: @escaping @Sendable (String) -> Void) -> SyncReport {
+        { [self] _ in perform() }
     }
 
     /// How many runs began.
