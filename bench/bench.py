@@ -27,11 +27,13 @@ Usage: bench.py [--quick] [--idle-seconds S] [--runs N] [--peer-runs N] ...
        bench.py --docs       puts the table of bench/results.json into docs/performance.md
 """
 import argparse
+import base64
 import datetime
 import json
 import os
 import platform
 import re
+import resource
 import shutil
 import signal
 import statistics
@@ -40,6 +42,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 # Only measuring needs python3-dbus; --docs runs without it.
 try:
@@ -797,6 +800,96 @@ class Bench:
         self.stopped_remindd()
         self.between()
         self.calendar()
+        self.between()
+        self.sync()
+
+    def sync(self):
+        """CalDAV sync with a real Radicale (through the tests' counting proxy): the first sync
+        of a collection of `sync_items` tasks (account add), a sync with nothing changed, and
+        one local edit sent; with how many HTTP requests each took."""
+        folder = os.path.join(self.dir, "radicale")
+        os.makedirs(os.path.join(folder, "storage"), exist_ok=True)
+        users = os.path.join(folder, "users")
+        with open(users, "w") as f:
+            f.write("bench:bench\n")
+        config = os.path.join(folder, "config")
+        with open(config, "w") as f:
+            f.write(f"[server]\nhosts = 127.0.0.1:0\n[auth]\ntype = htpasswd\nhtpasswd_filename = {users}\n"
+                    f"htpasswd_encryption = plain\n[storage]\nfilesystem_folder = {folder}/storage\n"
+                    f"[logging]\nlevel = info\n")
+        log_path = os.path.join(folder, "log")
+        self.processes.start(["/usr/bin/python3", "-m", "radicale", "--config", config], self.env,
+                             stderr=open(log_path, "w"), stdout=subprocess.DEVNULL)
+        port = wait_for(lambda: next((line.rsplit(":", 1)[1].strip("'\n]") for line in open(log_path)
+                                      if "Listening on" in line), None), 20, "Radicale listening")
+        server = f"http://127.0.0.1:{port}"
+        rules, stats = os.path.join(folder, "rules.json"), os.path.join(folder, "stats.json")
+        with open(rules, "w") as f:
+            f.write("[]")
+        proxy_out = os.path.join(folder, "proxy.out")
+        proxy_script = os.path.join(ROOT, "Tests", "EndToEndTests", "Support", "caldav_fault_proxy.py")
+        self.processes.start(["/usr/bin/python3", proxy_script, server, rules, stats], self.env,
+                             stdout=open(proxy_out, "w"), stderr=subprocess.DEVNULL)
+        proxy_port = wait_for(lambda: open(proxy_out).read().strip() or None, 20, "the CalDAV proxy listening")
+        url = f"http://127.0.0.1:{proxy_port}"
+        count = self.options.sync_items
+        calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\n" + "".join(
+            f"BEGIN:VTODO\r\nUID:bench-{i}\r\nDTSTAMP:20261201T100000Z\r\nSUMMARY:Task {i}\r\nEND:VTODO\r\n"
+            for i in range(count)) + "END:VCALENDAR\r\n"
+        auth = "Basic " + base64.b64encode(b"bench:bench").decode()
+        for method, body, headers in (
+                ("PROPFIND", "", {"Depth": "0"}),
+                ("MKCALENDAR", "", {}),
+                ("PUT", calendar, {"Content-Type": "text/calendar; charset=utf-8"})):
+            path = "/bench/" if method == "PROPFIND" else "/bench/tasks/"
+            request = urllib.request.Request(server + path, data=body.encode(), method=method,
+                                             headers=dict(headers, Authorization=auth))
+            urllib.request.urlopen(request, timeout=300).read()
+
+        def requests():
+            try:
+                with open(stats) as f:
+                    return sum(json.load(f).values())
+            except (OSError, ValueError):
+                return 0
+
+        def timed(*args, env):
+            """Runs checklists; returns (wall ms, the process's own CPU ms)."""
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            started = time.perf_counter()
+            self.checklists(*args, env=env)
+            wall = (time.perf_counter() - started) * 1000
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            return wall, (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) * 1000
+
+        firsts, nothing, edits = [], [], []
+        for run in range(self.options.runs):
+            env = dict(self.app_env(f"sync-{run}"), SECRET_BACKEND="file",
+                       SECRET_FILE_TEST_PATH=os.path.join(self.dir, f"keyring-{run}"),
+                       SECRET_FILE_TEST_PASSWORD="bench")
+            started = time.perf_counter()
+            out = subprocess.run([os.path.join(BIN, "checklists"), "account", "add", url, "--user", "bench"],
+                                 input="bench\n", env=env, capture_output=True, text=True)
+            firsts.append((time.perf_counter() - started) * 1000)
+            if out.returncode != 0 or f"{count} added" not in out.stdout:
+                raise RuntimeError(f"checklists account add said: {out.stdout} {out.stderr}")
+            before = requests()
+            nothing.append(timed("sync", env=env) + (requests() - before,))
+            item = self.checklists("items", "--json", env=env).stdout
+            first_id = str(json.loads(item)[0]["id"])
+            self.checklists("edit", first_id, "--notes", f"edited {run}", env=env)
+            before = requests()
+            edits.append(timed("sync", env=env) + (requests() - before,))
+        label = number(count)
+        self.row("sync_first", f"first sync of {label} tasks (account add, Radicale)", "ms", firsts,
+                 target="< 30 s", worst_limit=30_000)
+        for key, label, samples in (("sync_nothing", "sync with nothing changed", nothing),
+                                    ("sync_edit", "one local edit to the server (checklists sync)", edits)):
+            self.row(key, f"{label}, {number(count)} synced", "ms", [s[0] for s in samples],
+                     note="most of it is Radicale's own time: it compares every item's state for the sync-token")
+            self.row(f"{key}_cpu", "  checklists' own CPU time", "ms", [s[1] for s in samples], target="< 200 ms",
+                     worst_limit=200)
+            self.row(f"{key}_requests", "  its HTTP requests", "count", [s[2] for s in samples])
 
     def stopped_remindd(self):
         """With remindd stopped (SIGSTOP), the window still answers: an item ticked (a call to
@@ -1073,6 +1166,7 @@ def main():
     parser.add_argument("--million", type=int, default=1_000_000, help="requests for the start-up at a million")
     parser.add_argument("--items", type=int, default=5000, help="items in the app's checklist")
     parser.add_argument("--calendar-items", type=int, default=10_000, help="items exported and imported")
+    parser.add_argument("--sync-items", type=int, default=5000, help="tasks in the synced collection")
     parser.add_argument("--runs", type=int, default=3, help="runs of each quick measure")
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--peer-runs", type=int, default=3, help="minute boundaries the peers fire at (1 to 3)")
@@ -1090,6 +1184,7 @@ def main():
         options.idle_seconds, options.scale, options.items, options.runs, options.startup_runs = 10, 10_000, 500, 2, 2
         options.million = 100_000
         options.calendar_items = 1_000
+        options.sync_items = 500
         options.peer_runs = 1
     os.environ["TZ"] = "UTC"
     time.tzset()

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import ChecklistsCommandLine
+
+/// `account` and `sync`: their exact forms, and one line naming what is wrong otherwise.
+@Suite("account and sync")
+struct AccountParsingTests {
+    @Test("account add takes a URL or a bare host, --user and --lists")
+    func add() throws {
+        let full = try Fixtures.parse(["account", "add", "https://cloud.example.com/remote.php/dav", "--user", "ann"])
+            .get()
+        #expect(full == .account(.add(url: "https://cloud.example.com/remote.php/dav", user: "ann", lists: nil)))
+        let host = try Fixtures.parse(["account", "add", "dav.example.com", "--user=ann", "--lists", "Errands, Work"])
+            .get()
+        #expect(host == .account(.add(url: "https://dav.example.com", user: "ann", lists: ["Errands", "Work"])))
+    }
+
+    @Test("account list, account remove and sync")
+    func listRemoveSync() throws {
+        #expect(try Fixtures.parse(["account", "list"]).get() == .account(.list(json: false)))
+        #expect(try Fixtures.parse(["account", "list", "--json"]).get() == .account(.list(json: true)))
+        #expect(
+            try Fixtures.parse(["account", "remove", "https://dav.example.com/"]).get()
+                == .account(.remove(url: "https://dav.example.com/")))
+        #expect(try Fixtures.parse(["sync", "--json"]).get() == .account(.sync(json: true)))
+    }
+
+    @Test(
+        "Bad usage is one line naming what is wrong",
+        arguments: [
+            (["account"], "account needs add, list or remove (see checklists account --help)"),
+            (["account", "add", "https://dav.example.com"], "account add needs --user NAME"),
+            (["account", "add", "--user", "ann"], "account add needs one URL"),
+            (
+                ["account", "add", "ftp://dav.example.com", "--user", "ann"],
+                "\"ftp://dav.example.com\" is not a server URL (such as https://dav.example.com/ or dav.example.com)"
+            ),
+            (
+                ["account", "add", "dav.example.com", "--user", "ann", "--lists", "A,,B"],
+                "--lists has an empty name: \"A,,B\""
+            ),
+            (
+                ["account", "add", "dav.example.com", "--user", "ann", "--password", "x"],
+                "account does not take --password (see checklists account --help)"
+            ),
+            (["account", "list", "--user", "ann"], "account list does not take --user"),
+            (["account", "frob"], "unknown account command \"frob\" (add, list or remove)"),
+            (["sync", "now"], "sync: unexpected argument \"now\""),
+        ])
+    func badUsage(arguments: [String], message: String) {
+        #expect(Fixtures.parse(arguments) == .failure(.usage(message)))
+    }
+}
