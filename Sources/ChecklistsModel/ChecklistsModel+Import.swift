@@ -29,19 +29,12 @@ extension ChecklistsModel {
                             summary.skip(Self.notNewerReason)
                             continue
                         }
-                        var item = stored
-                        item.take(imported, draft: draft, now: now)
-                        try store.updateItem(item)
+                        changed.append(
+                            (stored, try save(imported, draft: draft, over: stored, in: stored.checklistID, now: now)))
                         summary.updated += 1
-                        changed.append((stored, item))
                     } else {
-                        var item = ChecklistItem(
-                            id: 0, checklistID: listID, uid: imported.uid, text: draft.text, isChecked: false,
-                            dueDate: nil)
-                        item.take(imported, draft: draft, now: now)
-                        item.id = try store.insertItem(item, keepingID: false)
+                        changed.append((nil, try save(imported, draft: draft, over: nil, in: listID, now: now)))
                         summary.added += 1
-                        changed.append((nil, item))
                     }
                 }
             }
@@ -49,6 +42,25 @@ extension ChecklistsModel {
         }
         summary.reminderFailure = updateReminders(of: changed)
         return summary
+    }
+
+    /// Inside a write: replaces `stored` (moved into `checklistID`) by the imported item, or
+    /// adds it to `checklistID` when nil; returns the item as saved.
+    func save(
+        _ imported: ImportedItem, draft: ItemDraft, over stored: ChecklistItem?, in checklistID: Int64, now: Date
+    ) throws -> ChecklistItem {
+        var item =
+            stored
+            ?? ChecklistItem(
+                id: 0, checklistID: checklistID, uid: imported.uid, text: draft.text, isChecked: false, dueDate: nil)
+        item.checklistID = checklistID
+        item.take(imported, draft: draft, now: now)
+        if stored == nil {
+            item.id = try store.insertItem(item, keepingID: false)
+        } else {
+            try store.updateItem(item)
+        }
+        return item
     }
 
     /// Cancels every request the imported items may have had, in one call, then schedules

@@ -89,22 +89,9 @@ extension ChecklistsModel {
                     applied.refused.append((imported.uid, String(describing: error)))
                     continue
                 }
-                if let id = try store.itemID(withUID: imported.uid), let stored = try store.item(id) {
-                    var item = stored
-                    item.checklistID = checklistID
-                    item.take(imported, draft: draft, now: now)
-                    try store.updateItem(item)
-                    applied.updated += 1
-                    changed.append((stored, item))
-                } else {
-                    var item = ChecklistItem(
-                        id: 0, checklistID: checklistID, uid: imported.uid, text: draft.text, isChecked: false,
-                        dueDate: nil)
-                    item.take(imported, draft: draft, now: now)
-                    item.id = try store.insertItem(item, keepingID: false)
-                    applied.added += 1
-                    changed.append((nil, item))
-                }
+                let stored = try store.itemID(withUID: imported.uid).flatMap { try store.item($0) }
+                changed.append((stored, try save(imported, draft: draft, over: stored, in: checklistID, now: now)))
+                if stored == nil { applied.added += 1 } else { applied.updated += 1 }
             }
             for uid in deleting {
                 guard let id = try store.itemID(withUID: uid), let stored = try store.item(id) else { continue }

@@ -1,3 +1,5 @@
+internal import CGLib
+
 /// The XML bodies the client sends, with every text it puts in escaped.
 enum DAVRequestBody {
     /// A property the client asks for, as `prefix:name` in a body whose root declares
@@ -54,20 +56,11 @@ enum DAVRequestBody {
             + "</d:prop></d:set></c:mkcalendar>"
     }
 
-    /// `text` with the five XML special characters escaped.
+    /// `text` with XML's special characters escaped, by GLib's `g_markup_escape_text`.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 
     /// A `prop` element asking for `properties`.
