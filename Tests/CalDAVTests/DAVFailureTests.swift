@@ -50,4 +50,34 @@ struct DAVFailureTests {
             try client.collections(in: "/ann/")
         }
     }
+
+    /// A real TLS server (`openssl s_server`) whose certificate is self-signed: not trusted,
+    /// said as such, never used.
+    @Test func aSelfSignedCertificateIsNotTrusted() async throws {
+        let folder = try TemporaryFolder()
+        let (key, certificate, log) = (folder.path("key.pem"), folder.path("cert.pem"), folder.path("tls.log"))
+        let made = try ChildProcess.launch(
+            "openssl", executable: "openssl",
+            arguments: [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate, "-days", "1",
+                "-subj", "/CN=127.0.0.1",
+            ],
+            environment: ProcessInfo.processInfo.environment, standardOutput: log, standardError: log)
+        try #require(await made.waitForExit(timeout: .seconds(30)) == 0, "\(ChildProcess.read(log))")
+        let port = try CalDAVTestServer.freePort()
+        let server = try ChildProcess.launch(
+            "openssl", executable: "openssl",
+            arguments: [
+                "s_server", "-accept", "127.0.0.1:\(port)", "-cert", certificate, "-key", key, "-www", "-quiet",
+            ],
+            environment: ProcessInfo.processInfo.environment, standardOutput: log, standardError: log,
+            ownProcessGroup: true)
+        defer { server.killGroup() }
+        let listening = await Poll.until(timeout: .seconds(20), interval: .milliseconds(100)) {
+            ChildProcess.read("/proc/net/tcp").contains(String(format: ":%04X 00000000:0000 0A", port))
+        }
+        try #require(listening, "\(ChildProcess.read(log))")
+        let client = try SoupDAVClient(url: "https://127.0.0.1:\(port)", user: "ann", password: "x", timeoutSeconds: 5)
+        #expect(throws: CalDAVError.untrustedCertificate(host: "127.0.0.1")) { try client.calendarHome() }
+    }
 }
