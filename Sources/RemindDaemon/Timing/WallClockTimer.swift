@@ -14,6 +14,7 @@ public final class WallClockTimer: WakeUpTimer {
     private var source: guint = 0
     /// The time the timer is armed for, or nil when disarmed.
     public private(set) var armedAt: Date?
+    private var changeReported = false
     /// Runs on the main loop each time the timer wakes the daemon.
     public var onWake: (TimerWake) -> Void = { _ in }
 
@@ -39,6 +40,11 @@ public final class WallClockTimer: WakeUpTimer {
 
     /// Arms the timer at `date` (rounded up to the nanosecond, so it never expires early), or
     /// disarms it when nil. A date in the past expires at once.
+    ///
+    /// When the clock was set since the timer was last armed and nobody read the change yet,
+    /// the kernel arms the timer all the same but answers ECANCELED, and the change is not
+    /// reported again: the timer then tells it as a `.clockChanged` wake on the next turn of
+    /// the main loop, so that nothing computed on the old clock is kept.
     public func arm(at date: Date?) throws {
         armedAt = date
         guard let date else {
@@ -51,7 +57,21 @@ public final class WallClockTimer: WakeUpTimer {
         guard let (whole, nanoseconds) = TimeBounds.timespec(of: bounded) else {
             throw DaemonError.system("cannot arm the timer at \(TimeBounds.describe(date))")
         }
-        guard shims_wall_timer_arm(fd, whole, nanoseconds) == 0 else { throw Self.failure("arm") }
+        guard shims_wall_timer_arm(fd, whole, nanoseconds) == 0 else {
+            guard errno == ECANCELED else { throw Self.failure("arm") }
+            reportClockChange()
+            return
+        }
+    }
+
+    /// Tells a clock change the arming found, once, on the next turn of the main loop.
+    private func reportClockChange() {
+        guard !changeReported else { return }
+        changeReported = true
+        MonotonicTimeout.after(milliseconds: 0) { [weak self] in
+            self?.changeReported = false
+            self?.onWake(.clockChanged)
+        }
     }
 
     private static func failure(_ step: String) -> DaemonError {
