@@ -66,7 +66,7 @@ public final class Daemon {
     /// Starts watching time and the notification server, delivers what was missed while
     /// remindd was not running, re-queues popups a crash left unposted (or holds them, when
     /// a pause saved before lasts), moves floating reminders to the local time of a zone
-    /// that changed meanwhile (only then: see `NotificationScheduler.recomputeAfterStart`),
+    /// that changed meanwhile (only then: see `NotificationScheduler.recomputeIfTimeMoved`),
     /// and arms the timer. Then, in short steps on the idle loop, it reads every stored
     /// request once, so that those it cannot use are set aside and named.
     public func start() throws {
@@ -95,7 +95,7 @@ public final class Daemon {
         // The zone may have changed while remindd was not running, unheard, and the clock
         // may have been set (or the machine rebooted): interval triggers count elapsed time.
         do {
-            let moved = try scheduler.recomputeAfterStart()
+            let moved = try scheduler.recomputeIfTimeMoved()
             if moved > 0 {
                 log.log(
                     .status,
@@ -165,8 +165,14 @@ public final class Daemon {
         if change == .resumed { sleepTimer.cancel() }
         do {
             // First: interval triggers count elapsed time, so a clock set forward must not
-            // fire them; calendar requests already due stay due.
-            try scheduler.recomputeFireDates()
+            // fire them; calendar requests already due stay due. A new zone moves floating
+            // ones; a clock set or a resume moves nothing unless the wall clock really moved
+            // against the elapsed one (a time service's tiny steps do not).
+            if change == .timeZone {
+                try scheduler.recomputeFireDates()
+            } else {
+                try scheduler.recomputeIfTimeMoved()
+            }
             if !sleepTimer.isPending { deliver(try scheduler.fireDue()) }
         } catch {
             log.log(.failed, "recompute: \(error)")

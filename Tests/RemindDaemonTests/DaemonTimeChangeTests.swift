@@ -102,6 +102,23 @@ struct DaemonTimeChangeTests {
         #expect(harness.logLines.contains("status resumed from sleep; rescanning"))
     }
 
+    /// A "clock set" that did not move the wall clock against the elapsed clock (a time
+    /// service's tiny step, or a resume) walks no pending request; a real set walks them all.
+    @Test func onlyARealClockSetWalksEveryRequest() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(inSeconds(600, "tea"), daily(hour: 18, "call"))
+        let before = harness.repository.pagesRead
+        harness.clock.advance(by: 60)
+        harness.daemon.timeChanged(.clockSet)
+        harness.daemon.timeChanged(.resumed)
+        #expect(harness.repository.pagesRead == before)
+        harness.clock.setWallClock(by: 3_600)
+        harness.daemon.timeChanged(.clockSet)
+        #expect(harness.repository.pagesRead > before)
+        #expect(harness.poster.summaries.isEmpty, "an interval counts elapsed time: 60 s of its 600")
+    }
+
     /// Between "going to sleep" and the resume nothing fires, not even when the clock is
     /// set meanwhile; the resume then fires what came due, once, as one summary.
     @Test func nothingFiresWhileTheMachineGoesToSleep() throws {

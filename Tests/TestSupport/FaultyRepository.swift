@@ -38,9 +38,12 @@ public final class FaultyRepository: NotificationRepository {
     }
     /// Every pending request, unless reads are refused.
     public func allPending() throws -> [ScheduledRequest] { try read { try stored.allPending() } }
+    /// How many pages of every pending request were read: a walk over all of them.
+    public private(set) var pagesRead = 0
     /// A page of every pending request, unless reads are refused.
     public func pendingPage(after key: PendingKey?, limit: Int) throws -> PendingPage {
-        try read { try stored.pendingPage(after: key, limit: limit) }
+        pagesRead += 1
+        return try read { try stored.pendingPage(after: key, limit: limit) }
     }
     /// A page of the app's pending requests, unless reads are refused.
     public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {

@@ -213,12 +213,14 @@ public final class NotificationScheduler {
         return count
     }
 
-    /// At start: brings the stored fire dates to the time now, doing only what changed since
-    /// they were last computed (see `TimeBase`): nothing in the same boot, zone and clock; new
-    /// elapsed anchors for the interval requests after a reboot; `recomputeFireDates()`
-    /// after the zone changed or the clock was set. Returns how many moved.
+    /// At start, and when the clock was set or the machine resumed: brings the stored fire
+    /// dates to the time now, doing only what changed since they were last computed (see
+    /// `TimeBase`): nothing in the same boot, zone and clock (a resume, or a clock stepped by
+    /// less than `IntervalRebase.tolerance`, as time services do often); new elapsed anchors
+    /// for the interval requests after a reboot; `recomputeFireDates()` after the zone
+    /// changed or the clock was set. Returns how many moved.
     @discardableResult
-    public func recomputeAfterStart() throws -> Int {
+    public func recomputeIfTimeMoved() throws -> Int {
         let base = TimeBase(clock: clock)
         switch base.change(since: try repository.timeBase()) {
         case .none:

@@ -28,11 +28,11 @@ struct StartRecomputeTests {
         try Self.mark(harness, "tea", at: marker)
 
         harness.clock.advance(by: 60)
-        #expect(try harness.scheduler.recomputeAfterStart() == 0)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 0)
         #expect(try harness.nextFire("tea") == "2026-06-05T09:00:00+02:00")
 
         harness.clock.timeZone = try timeZone("Asia/Tokyo")
-        #expect(try harness.scheduler.recomputeAfterStart() == 1)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-02T09:00:00+09:00")
         #expect(try harness.repository.timeBase()?.zoneIdentifier == "Asia/Tokyo")
     }
@@ -43,7 +43,7 @@ struct StartRecomputeTests {
         try harness.center().add(makeRequest("tea", daily(hour: 9)))
         try Self.mark(harness, "tea", at: try isoDate("2026-06-05T09:00:00+02:00"))
         #expect(try harness.repository.timeBase() == nil)
-        #expect(try harness.scheduler.recomputeAfterStart() == 1)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-02T09:00:00+02:00")
     }
 
@@ -53,7 +53,7 @@ struct StartRecomputeTests {
         try harness.center().add(makeRequest("tea", interval(7_200)))
         try harness.scheduler.recomputeFireDates()
         harness.clock.setWallClock(by: 3_600)
-        #expect(try harness.scheduler.recomputeAfterStart() == 1)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 1)
         #expect(try harness.nextFire("tea") == "2026-06-01T13:00:00+02:00")
     }
 
@@ -69,13 +69,13 @@ struct StartRecomputeTests {
         harness.clock.reboot(after: 600, newBoot: "boot-2")
         let expected = try #require(IntervalRebase.rebased(before, on: harness.clock)).elapsedAnchor
 
-        #expect(try harness.scheduler.recomputeAfterStart() == 0)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 0)
         let tea = try #require(try harness.repository.allPending().first { $0.identifier == "tea" })
         #expect(tea.elapsedAnchor?.bootIdentifier == "boot-2")
         #expect(tea.elapsedAnchor == expected)
         #expect(try harness.nextFire("tea") == "2026-06-01T12:00:00+02:00")
         #expect(try harness.nextFire("walk") == "2026-06-05T09:00:00+02:00")
-        #expect(try harness.scheduler.recomputeAfterStart() == 0)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == 0)
     }
 
     /// What a start has to do, from the stored base and the one the clock reads now.
@@ -104,7 +104,7 @@ struct StartRecomputeTests {
         try harness.scheduler.add(
             (0..<count).map { makeRequest("r\($0)", daily(hour: 9)) }, appIdentifier: testApp)
         harness.clock.timeZone = try timeZone("Asia/Tokyo")
-        #expect(try harness.scheduler.recomputeAfterStart() == count)
+        #expect(try harness.scheduler.recomputeIfTimeMoved() == count)
         let dates = Set(try harness.repository.allPending().map(\.nextFireDate))
         #expect(dates == [try isoDate("2026-06-02T09:00:00+09:00")])
     }
