@@ -1,0 +1,2 @@
+/// libnotify, the freedesktop notification client library, as a Swift module.
+#include <libnotify/notify.h>
