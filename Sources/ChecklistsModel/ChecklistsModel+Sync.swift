@@ -17,6 +17,7 @@ public struct SyncApplied: Sendable, Equatable {
     /// Nothing applied yet.
     public init() {}
 
+    /// Equal counts and refused UIDs (the reasons and the reminder failure are left out).
     public static func == (left: SyncApplied, right: SyncApplied) -> Bool {
         left.added == right.added && left.updated == right.updated && left.deleted == right.deleted
             && left.refused.map(\.uid) == right.refused.map(\.uid)

@@ -10,24 +10,36 @@ enum ItemMerge {
     /// The properties the merge compares one by one; a due date is its instant, zone and
     /// all-day flag together, a completion its state and time together.
     struct Fields: Equatable {
+        /// SUMMARY.
         var text: String
+        /// DESCRIPTION.
         var notes: String?
+        /// DUE, with its zone and whether it is a day.
         var due: Due
+        /// RRULE and whether it counts from completion.
         var recurrence: ItemRepeat?
+        /// The VALARMs.
         var reminders: [ItemAlarm]
+        /// STATUS and COMPLETED.
         var completion: Completion
+        /// The kept iCalendar lines of other apps.
         var extraProperties: [String]
 
         /// A due date with its zone and all-day flag.
         struct Due: Equatable {
+            /// The instant.
             var date: Date?
+            /// Its zone; nil for floating.
             var zone: String?
+            /// Whether it is a day without a time.
             var allDay: Bool
         }
 
         /// Whether and when it was done.
         struct Completion: Equatable {
+            /// Whether it is done.
             var checked: Bool
+            /// When.
             var at: Date?
         }
 

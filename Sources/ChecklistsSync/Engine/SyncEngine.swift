@@ -13,10 +13,15 @@ public final class SyncEngine {
     /// Opens a connection to a server: URL, user name, password.
     public typealias Connect = (String, String, String) throws(CalDAVError) -> any DAVClient
 
+    /// The sync's tables, on the model's connection.
     let ledger: SyncLedger
+    /// The items, over the same connection.
     let model: ChecklistsModel
+    /// The keyring.
     let passwords: any PasswordStore
+    /// Now and the user's zone.
     let clock: WallClock
+    /// Opens a connection to a server.
     let connect: Connect
     /// Told how a long sync is going, in a few words.
     public var onProgress: (String) -> Void = { _ in }
