@@ -17,7 +17,9 @@ extension SyncEngine {
     ) throws(SyncError)
         -> SyncReport
     {
-        if try storing({ try ledger.accounts() }).contains(where: { $0.url == url }) { throw .accountExists(url) }
+        if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
+            throw .accountExists(url)
+        }
         let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
         let client: any DAVClient
         let home: String
@@ -71,7 +73,7 @@ extension SyncEngine {
     /// Forgets an account and its password; the checklists it synced stay here, with their
     /// items, no longer synced.
     public func removeAccount(url: String) throws(SyncError) {
-        guard let account = try storing({ try ledger.accounts().first { $0.url == url } }) else {
+        guard let account = try storing({ try ledger.accounts().first { Self.sameURL($0.url, url) } }) else {
             throw .noSuchAccount(url)
         }
         do {
@@ -79,7 +81,7 @@ extension SyncEngine {
         } catch {
             throw .keyring(error.description)
         }
-        try storing { try ledger.transaction { try ledger.deleteAccount(url: url) } }
+        try storing { try ledger.transaction { try ledger.deleteAccount(url: account.url) } }
     }
 
     /// The checklist a collection named `name` syncs into: the one of that name here when
@@ -92,6 +94,20 @@ extension SyncEngine {
             return try model.createChecklist(named: "\(name) (\(host))").id
         }
         return try model.createChecklist(named: name).id
+    }
+
+    /// Whether two account URLs name the same server place: a trailing "/" and the case of
+    /// the scheme and host make no difference.
+    static func sameURL(_ left: String, _ right: String) -> Bool {
+        func key(_ url: String) -> String {
+            let trimmed = url.hasSuffix("/") ? String(url.dropLast()) : url
+            guard let components = URLComponents(string: trimmed) else { return trimmed }
+            var lowered = components
+            lowered.scheme = components.scheme?.lowercased()
+            lowered.host = components.host?.lowercased()
+            return lowered.string ?? trimmed
+        }
+        return key(left) == key(right)
     }
 
     private static func sameName(_ left: String, _ right: String) -> Bool {

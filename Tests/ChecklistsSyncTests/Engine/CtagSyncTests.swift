@@ -51,3 +51,13 @@ struct CtagSyncTests {
         #expect(try model.item(uid: "t1")?.text == "Task one, renamed")
     }
 }
+
+/// An account is named by its URL, whatever its trailing "/" or the case of its host.
+@Suite("Sync: account URLs")
+struct AccountURLTests {
+    @Test func aTrailingSlashOrTheHostsCaseMakesNoDifference() {
+        #expect(SyncEngine.sameURL("https://DAV.example.com/", "https://dav.example.com"))
+        #expect(SyncEngine.sameURL("http://127.0.0.1:5232/", "http://127.0.0.1:5232/"))
+        #expect(!SyncEngine.sameURL("https://dav.example.com/ann/", "https://dav.example.com/bob/"))
+    }
+}
