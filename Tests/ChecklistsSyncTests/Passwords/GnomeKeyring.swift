@@ -45,16 +45,18 @@ struct GnomeKeyring {
             throw error
         }
         let keyring = GnomeKeyring(bus: bus, daemon: daemon, keyrings: folder.path("data/keyrings"))
-        let owned = await Poll.until(timeout: .seconds(20), interval: .milliseconds(100)) {
-            await keyring.gdbus(
+        let owned = await Poll.until(timeout: .seconds(60), interval: .milliseconds(100)) {
+            guard daemon.isRunning else { return true }
+            return await keyring.gdbus(
                 in: folder, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
                 "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.secrets"
             ).stdout.contains("true")
         }
-        guard owned else {
+        guard owned, daemon.isRunning else {
+            let state = daemon.termination.map { "it ended (\($0))" } ?? "it was still running after 60 s"
             await keyring.stop()
             throw Unavailable(
-                description: "gnome-keyring-daemon did not take org.freedesktop.secrets; its log: "
+                description: "gnome-keyring-daemon did not take org.freedesktop.secrets: \(state); its log: "
                     + ChildProcess.read(folder.path("keyring.log")))
         }
         return keyring
