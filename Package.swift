@@ -17,7 +17,7 @@ import PackageDescription
 ///                                   ChecklistsModel, LocalNotifications
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
-///                                   [CGLib, CNotify, CShims]
+///                                   [CGLib, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
 ///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
 ///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
@@ -58,11 +58,6 @@ let package = Package(
             providers: [.apt(["libglib2.0-dev"])]
         ),
         .systemLibrary(
-            name: "CNotify",
-            pkgConfig: "libnotify",
-            providers: [.apt(["libnotify-dev"])]
-        ),
-        .systemLibrary(
             name: "CICal",
             pkgConfig: "libical",
             providers: [.apt(["libical-dev"])]
@@ -90,7 +85,7 @@ let package = Package(
         .target(
             name: "RemindDaemon",
             dependencies: [
-                "CGLib", "CNotify", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
+                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
                 "RemindersBusSupport",
             ],
             // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is

@@ -391,7 +391,7 @@ class Bench:
         self.server.close_all()
         self.row("fire_latency", f"fire latency, {count} due at whole s, 1-6 a s", "ms", latencies,
                  target="< 10 / < 50 ms", median_limit=10, worst_limit=50,
-                 note="popups of one second are posted one after another")
+                 note="the popups of one wake-up are posted together, up to 8 Notify calls in flight")
         self.row("fire_latency_first", "  the first due at each second", "ms", firsts,
                  note="the timer alone: no popup of the same second before it")
         time.sleep(0.5)

@@ -74,7 +74,7 @@ do {
     let effects = DaemonEffects(
         clock: clock, timer: try WallClockTimer(),
         server: NotificationServer(bus: bus, log: log, coolDown: MonotonicRetryTimer()),
-        poster: LibnotifyPoster(appName: "remindd"), retryTimer: MonotonicRetryTimer(),
+        poster: BusPopupPoster(connection: connection), retryTimer: MonotonicRetryTimer(),
         signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)),
         // GeoClue's agent names the app that asks for the location by its desktop file.
         location: GeoClueLocationSource(desktopIdentifier: RemindersBus.busName, log: log))

@@ -1,4 +1,4 @@
-/// Everything a popup needs on its way to the notification server, ready for libnotify.
+/// Everything a popup needs on its way to the notification server (see `NotifyParameters`).
 public struct PopupMessage: Sendable, Equatable {
     /// The freedesktop urgency levels.
     public enum Urgency: Sendable, Equatable {

@@ -3,7 +3,7 @@ import GLibSupport
 /// Shows popups on the desktop's notification server and reports what the user does with
 /// them. The main loop never waits for it.
 ///
-/// `LibnotifyPoster` is the live one.
+/// `BusPopupPoster` is the live one.
 public protocol PopupPoster: AnyObject {
     /// Runs on the main loop when the user acts on or closes a posted popup, with the token
     /// it was posted with.

@@ -2,7 +2,13 @@ import Foundation
 import GLibSupport
 import LocalNotifications
 
-/// The popups waiting for the notification server, posted one at a time, in order.
+/// The popups waiting for the notification server, posted in order, several at a time.
+///
+/// Up to `inFlightLimit` popups are on their way at once, so that the popups of one
+/// wake-up reach the server together instead of each waiting for the server's answer to
+/// the one before. A popup that replaces another of its thread waits until the server
+/// answered for that one (it needs its id), and the popups behind it wait too: the server
+/// gets them in the order they came due.
 ///
 /// Nothing is dropped: a popup stays queued until the server took it. Without a server it
 /// waits for one to appear (or asks the bus to start one); when the server refuses, it
@@ -16,8 +22,9 @@ public final class PopupQueue {
     private let retryTimer: any RetryTimer
     private let composer: () -> PopupComposer
     private let log: DaemonLog
-    private var waiting: [Popup] = []
-    private var inFlight: Popup?
+    private var waiting: [QueuedPopup] = []
+    private var inFlight: [UInt64: InFlightPopup] = [:]
+    private var nextOrder: UInt64 = 0
     private var retryDelay: UInt32 = 0
     private var nextToken: UInt64 = 1
     private var shown: [UInt64: Popup] = [:]
@@ -44,8 +51,14 @@ public final class PopupQueue {
         poster.onResponse = { [weak self] token, response in self?.responded(token, response) }
     }
 
-    /// How many popups wait, the one being posted included.
-    public var count: Int { waiting.count + (inFlight == nil ? 0 : 1) }
+    /// The most popups on their way to the server at once: enough for every popup due in
+    /// the same second in practice, few enough that a server that hangs or dies holds (and
+    /// may show again after its restart) only a handful, and that no more are sent at once
+    /// than a user can read on a screen.
+    public static let inFlightLimit = 8
+
+    /// How many popups wait, those being posted included.
+    public var count: Int { waiting.count + inFlight.count }
 
     /// Queues popups, dropping any queued popup of the same request that a newer
     /// occurrence replaces, and starts posting.
@@ -53,19 +66,20 @@ public final class PopupQueue {
         for popup in popups {
             let keys = Set(popup.deliveries.map(Self.key))
             waiting.removeAll { queued in
-                queued.deliveries.allSatisfy { keys.contains(Self.key($0)) }
+                queued.popup.deliveries.allSatisfy { keys.contains(Self.key($0)) }
             }
-            waiting.append(popup)
+            waiting.append(QueuedPopup(popup: popup, order: nextOrder))
+            nextOrder += 1
         }
         pump()
     }
 
-    /// Takes back the waiting popups (not the one being posted) that `shouldWithdraw`
+    /// Takes back the waiting popups (not those being posted) that `shouldWithdraw`
     /// picks, in order, such as those a pause now holds.
     public func withdraw(where shouldWithdraw: (Popup) -> Bool) -> [Popup] {
-        let taken = waiting.filter(shouldWithdraw)
-        waiting.removeAll(where: shouldWithdraw)
-        return taken
+        let taken = waiting.filter { shouldWithdraw($0.popup) }
+        waiting.removeAll { shouldWithdraw($0.popup) }
+        return taken.map(\.popup)
     }
 
     /// The server appeared, vanished or changed: a server that is ready now gets the next
@@ -78,42 +92,52 @@ public final class PopupQueue {
         pump()
     }
 
-    /// Posts the next popup when the server is ready and nothing is in flight.
+    /// Posts the next popups, in order, while the server is ready and fewer than
+    /// `inFlightLimit` are on their way.
     public func pump() {
-        guard inFlight == nil, !retryTimer.isPending, let next = waiting.first else { return }
-        guard server.isReady else {
-            server.startIfActivatable()
-            return
-        }
-        waiting.removeFirst()
-        inFlight = next
-        let token = nextToken
-        nextToken += 1
-        beforeSending()
-        var message = composer().message(for: next)
-        let thread = Self.thread(of: next)
-        let replaced = thread.flatMap { threads[$0] }
-        message.replacesID = replaced?.serverID ?? 0
-        poster.post(message, token: token) { [weak self] result in
-            self?.finished(next, token: token, thread: thread, replaced: replaced, result)
+        while inFlight.count < Self.inFlightLimit, !retryTimer.isPending, let next = waiting.first {
+            guard server.isReady else {
+                server.startIfActivatable()
+                return
+            }
+            let thread = Self.thread(of: next.popup)
+            // Its place on screen is known only once the server answered for the one before.
+            if let thread, inFlight.values.contains(where: { $0.thread == thread }) { return }
+            waiting.removeFirst()
+            send(next, thread: thread)
         }
     }
 
-    private func finished(
-        _ popup: Popup, token: UInt64, thread: ThreadKey?, replaced: ShownPopup?, _ result: Result<UInt32, GLibError>
-    ) {
-        inFlight = nil
+    private func send(_ next: QueuedPopup, thread: ThreadKey?) {
+        let token = nextToken
+        nextToken += 1
+        inFlight[token] = InFlightPopup(queued: next, thread: thread)
+        beforeSending()
+        var message = composer().message(for: next.popup)
+        let replaced = thread.flatMap { threads[$0] }
+        message.replacesID = replaced?.serverID ?? 0
+        poster.post(message, token: token) { [weak self] result in
+            self?.finished(token: token, replaced: replaced, result)
+        }
+    }
+
+    private func finished(token: UInt64, replaced: ShownPopup?, _ result: Result<UInt32, GLibError>) {
+        guard let sent = inFlight.removeValue(forKey: token) else { return }
+        let popup = sent.queued.popup
         switch result {
         case .success(let serverID):
             retryDelay = 0
             shown[token] = popup
             if let replaced { shown.removeValue(forKey: replaced.token) }
-            if let thread { threads[thread] = ShownPopup(token: token, serverID: serverID) }
+            if let thread = sent.thread { threads[thread] = ShownPopup(token: token, serverID: serverID) }
             onPosted(popup)
         case .failure(let error):
-            waiting.insert(popup, at: 0)
+            // Back in its place: refused popups of one batch keep their order, whatever
+            // order the refusals came in.
+            let index = waiting.firstIndex { $0.order > sent.queued.order } ?? waiting.endIndex
+            waiting.insert(sent.queued, at: index)
             log.log(.failed, "posting \(Self.describe(popup)): \(error.message); kept in the queue")
-            scheduleRetry()
+            if !retryTimer.isPending { scheduleRetry() }
         }
         pump()
     }
@@ -155,6 +179,18 @@ public final class PopupQueue {
 private struct ThreadKey: Hashable {
     let app: String
     let thread: String
+}
+
+/// A queued popup and its place in the order popups came due.
+private struct QueuedPopup {
+    let popup: Popup
+    let order: UInt64
+}
+
+/// A popup on its way to the server, and the thread it belongs to, if any.
+private struct InFlightPopup {
+    let queued: QueuedPopup
+    let thread: ThreadKey?
 }
 
 /// A popup on the server: the queue's token and the server's id.

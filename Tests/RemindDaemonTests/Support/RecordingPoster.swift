@@ -56,12 +56,16 @@ final class RecordingPoster: PopupPoster {
         }
     }
 
-    /// Answers the oldest held post: taken, or refused when `taken` is false.
-    func finish(taken: Bool) {
-        guard !held.isEmpty else { return }
-        let serverID = heldIDs.removeFirst()
+    /// How many posts wait for an answer.
+    var heldCount: Int { held.count }
+
+    /// Answers the held post at `index` (0: the oldest held): taken, or refused when `taken`
+    /// is false.
+    func finish(taken: Bool, at index: Int = 0) {
+        guard held.indices.contains(index) else { return }
+        let serverID = heldIDs.remove(at: index)
         if taken { serverIDs.append(serverID) }
-        held.removeFirst()(taken ? .success(serverID) : .failure(Self.refusal))
+        held.remove(at: index)(taken ? .success(serverID) : .failure(Self.refusal))
     }
 
     private func nextServerID() -> UInt32 {

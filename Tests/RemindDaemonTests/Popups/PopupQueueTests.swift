@@ -1,0 +1,115 @@
+import LocalNotifications
+import RemindDaemon
+import Testing
+
+/// The queue sends the popups of one wake-up together, several on their way at once, in
+/// the order they came due, and loses none of them when the server refuses some.
+@Suite("Popup queue: several popups on their way at once")
+struct PopupQueueTests {
+    /// A queue on a ready server whose poster holds every post until the test answers.
+    private final class Fixture {
+        let server = FakeNotificationServer()
+        let poster = RecordingPoster()
+        let retryTimer = ManualRetryTimer()
+        let logLines = LogLines()
+        let queue: PopupQueue
+        private(set) var posted: [String] = []
+
+        init() {
+            poster.outcome = .hold
+            queue = PopupQueue(server: server, poster: poster, retryTimer: retryTimer, log: logLines.makeLog()) {
+                PopupFixtures.composer()
+            }
+            queue.onPosted = { [weak self] popup in
+                self?.posted += popup.deliveries.map { $0.request.content.title }
+            }
+        }
+
+        /// Queues single popups with these titles, each with its own identifier.
+        func enqueue(_ titles: [String], thread: String = "") {
+            queue.enqueue(
+                titles.map { title in
+                    .single(
+                        PopupFixtures.delivery(
+                            NotificationContent(title: title, threadIdentifier: thread), identifier: title))
+                })
+        }
+    }
+
+    /// Six popups due together are all sent before the server answered any of them, in order.
+    @Test func popupsOfOneWakeUpAreSentTogetherInOrder() {
+        let fixture = Fixture()
+        let titles = (1...6).map { "r\($0)" }
+        fixture.enqueue(titles)
+        #expect(fixture.poster.summaries == titles)
+        #expect(fixture.queue.count == 6)
+    }
+
+    /// No more than the limit are on their way; each answer lets the next one go.
+    @Test func atMostTheLimitAreOnTheirWay() {
+        let fixture = Fixture()
+        let limit = PopupQueue.inFlightLimit
+        let titles = (1...(limit + 3)).map { "r\($0)" }
+        fixture.enqueue(titles)
+        #expect(fixture.poster.summaries == Array(titles.prefix(limit)))
+        fixture.poster.finish(taken: true)
+        #expect(fixture.poster.summaries == Array(titles.prefix(limit + 1)))
+        #expect(fixture.poster.heldCount == limit)
+    }
+
+    /// Answers that come back out of order each mark their own popup as posted.
+    @Test func answersOutOfOrderMarkTheirOwnPopups() {
+        let fixture = Fixture()
+        fixture.enqueue(["first", "second", "third"])
+        fixture.poster.finish(taken: true, at: 2)
+        fixture.poster.finish(taken: true, at: 0)
+        #expect(fixture.posted == ["third", "first"])
+        #expect(fixture.queue.count == 1)
+        fixture.poster.finish(taken: true)
+        #expect(fixture.posted == ["third", "first", "second"])
+        #expect(fixture.queue.count == 0)
+    }
+
+    /// Refused popups of one batch go back in their order, whatever order the refusals came
+    /// in, and are sent again in that order after one pause.
+    @Test func refusedPopupsAreRetriedInTheirOrder() {
+        let fixture = Fixture()
+        fixture.enqueue(["first", "second", "third"])
+        fixture.poster.finish(taken: false, at: 2)
+        fixture.poster.finish(taken: true, at: 1)
+        fixture.poster.finish(taken: false, at: 0)
+        #expect(fixture.posted == ["second"])
+        #expect(fixture.retryTimer.delays == [1])
+        #expect(fixture.queue.count == 2)
+
+        fixture.retryTimer.fire()
+        #expect(fixture.poster.summaries == ["first", "second", "third", "first", "third"])
+        fixture.poster.finish(taken: true)
+        fixture.poster.finish(taken: true)
+        #expect(fixture.posted == ["second", "first", "third"])
+        #expect(fixture.queue.count == 0)
+    }
+
+    /// The next popup of a thread waits for the server's id of the one before, which it
+    /// replaces, and the popups behind it wait too.
+    @Test func popupOfAThreadWaitsForTheOneItReplaces() {
+        let fixture = Fixture()
+        fixture.enqueue(["one", "two"], thread: "groceries")
+        fixture.enqueue(["loose"])
+        #expect(fixture.poster.summaries == ["one"])
+        fixture.poster.finish(taken: true)
+        #expect(fixture.poster.summaries == ["one", "two", "loose"])
+        #expect(fixture.poster.posts.map(\.message.replacesID) == [0, 1, 0])
+    }
+
+    /// Without a server nothing is sent; when one appears, the whole batch goes at once.
+    @Test func batchWaitsForAServerAndThenGoesTogether() {
+        let fixture = Fixture()
+        fixture.server.vanish()
+        fixture.enqueue(["first", "second"])
+        #expect(fixture.poster.posts.isEmpty)
+        fixture.server.appear()
+        fixture.queue.serverChanged()
+        #expect(fixture.poster.summaries == ["first", "second"])
+    }
+}
