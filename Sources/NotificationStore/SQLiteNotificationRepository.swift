@@ -221,13 +221,17 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// Marks an occurrence's popup as posted.
-    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
+    public func markPosted(_ deliveries: [DeliveredNotification]) throws {
+        guard !deliveries.isEmpty else { return }
         try database.transaction {
-            try database.statement(
-                "UPDATE delivered SET posted = 1 WHERE app = ? AND identifier = ? AND occurrence = ?"
-            )
-            .bind(.text(appIdentifier), .text(identifier), .double(occurrenceDate.timeIntervalSinceReferenceDate))
-            .run()
+            let update = try database.statement(
+                "UPDATE delivered SET posted = 1 WHERE app = ? AND identifier = ? AND occurrence = ?")
+            for delivery in deliveries {
+                try update.bind(
+                    .text(delivery.appIdentifier), .text(delivery.identifier),
+                    .double(delivery.occurrenceDate.timeIntervalSinceReferenceDate)
+                ).run()
+            }
         }
     }
 

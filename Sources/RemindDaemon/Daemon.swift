@@ -76,7 +76,7 @@ public final class Daemon {
             log.log(.paused, "until \(DaemonLog.format(end)) (from before); only critical popups are posted until then")
         }
         server.onChange = { [weak self] in self?.queue.serverChanged() }
-        queue.onPosted = { [weak self] popup in self?.posted(popup) }
+        queue.onPosted = { [weak self] popups in self?.posted(popups) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }
         location.onFix = { [weak self] fix in self?.locationChanged(to: fix) }
@@ -227,16 +227,22 @@ public final class Daemon {
         queue.enqueue(pause.admit(batch.popups, at: clock.now))
     }
 
-    private func posted(_ popup: Popup) {
-        log.log(.posted, PopupQueue.describe(popup))
-        failPoints.reach(.posted)
+    private func posted(_ popups: [Popup]) {
+        for popup in popups {
+            log.log(.posted, PopupQueue.describe(popup))
+            failPoints.reach(.posted)
+        }
+        let deliveries = popups.flatMap(\.deliveries)
         do {
-            try scheduler.markPosted(popup.deliveries)
-            failPoints.reach(.marked)
+            try scheduler.markPosted(deliveries)
+            for _ in popups { failPoints.reach(.marked) }
         } catch {
-            log.log(.failed, "recording \(PopupQueue.describe(popup)) as posted: \(error); kept in memory and retried")
-            // The held mark is written at the next scan; the timer brings one within the
-            // retry interval, so a crash meanwhile does not show the popup again later.
+            log.log(
+                .failed,
+                "recording \(popups.map(PopupQueue.describe).joined(separator: " ")) as posted: \(error); "
+                    + "kept in memory and retried")
+            // The held marks are written at the next scan; the timer brings one within the
+            // retry interval, so a crash meanwhile does not show the popups again later.
             do {
                 try armTimer()
             } catch {

@@ -43,22 +43,21 @@ import Testing
 
         #expect(try repository.unposted() == [olderDelivery, newerDelivery])
 
-        try repository.markPosted(
-            appIdentifier: StoreFixtures.app, identifier: "older", occurrenceDate: StoreFixtures.date(10))
+        try repository.markPosted([olderDelivery])
         #expect(try repository.unposted() == [newerDelivery])
         var postedOlder = olderDelivery
         postedOlder.posted = true
         #expect(try repository.delivered(appIdentifier: StoreFixtures.app).contains(postedOlder))
 
         // Another occurrence date or another app marks nothing.
-        try repository.markPosted(
-            appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(21))
-        try repository.markPosted(
-            appIdentifier: StoreFixtures.app, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
+        var otherApp = newerDelivery
+        otherApp.appIdentifier = StoreFixtures.app
+        var otherDate = newerDelivery
+        otherDate.occurrenceDate = StoreFixtures.date(21)
+        try repository.markPosted([otherApp, otherDate])
         #expect(try repository.unposted() == [newerDelivery])
 
-        try repository.markPosted(
-            appIdentifier: StoreFixtures.otherApp, identifier: "newer", occurrenceDate: StoreFixtures.date(20))
+        try repository.markPosted([newerDelivery])
         #expect(try repository.unposted().isEmpty)
     }
 

@@ -83,11 +83,9 @@ public final class FaultyRepository: NotificationRepository {
     ) throws -> Bool {
         try write { try stored.claim(delivery, expectedNextFireDate: expectedNextFireDate, advancing: advanced) }
     }
-    /// Marks an occurrence posted, unless writes are refused.
-    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
-        try write {
-            try stored.markPosted(appIdentifier: appIdentifier, identifier: identifier, occurrenceDate: occurrenceDate)
-        }
+    /// Marks occurrences posted, unless writes are refused.
+    public func markPosted(_ deliveries: [DeliveredNotification]) throws {
+        try write { try stored.markPosted(deliveries) }
     }
     /// The unposted occurrences, unless reads are refused.
     public func unposted() throws -> [DeliveredNotification] { try read { try stored.unposted() } }

@@ -86,11 +86,13 @@ public final class InMemoryNotificationRepository: NotificationRepository {
         return true
     }
 
-    /// Marks an occurrence posted.
-    public func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws {
-        let key = Key(app: appIdentifier, identifier: identifier)
-        if deliveredByKey[key]?.occurrenceDate == occurrenceDate {
-            deliveredByKey[key]?.posted = true
+    /// Marks occurrences posted.
+    public func markPosted(_ deliveries: [DeliveredNotification]) throws {
+        for delivery in deliveries {
+            let key = Key(app: delivery.appIdentifier, identifier: delivery.identifier)
+            if deliveredByKey[key]?.occurrenceDate == delivery.occurrenceDate {
+                deliveredByKey[key]?.posted = true
+            }
         }
     }
 

@@ -45,8 +45,9 @@ public protocol NotificationRepository: AnyObject {
         _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
     )
         throws -> Bool
-    /// Records that the popup for this occurrence reached the notification server.
-    func markPosted(appIdentifier: String, identifier: String, occurrenceDate: Date) throws
+    /// Records, in one transaction, that the popups for these occurrences reached the
+    /// notification server; an occurrence not claimed (or claimed for another date) is passed over.
+    func markPosted(_ deliveries: [DeliveredNotification]) throws
     /// Claimed occurrences whose popup has not been posted yet, oldest first.
     func unposted() throws -> [DeliveredNotification]
     /// The app's delivered notifications, newest first.

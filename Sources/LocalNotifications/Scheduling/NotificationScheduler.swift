@@ -243,21 +243,17 @@ public final class NotificationScheduler {
     /// How many requests a pass over all of them reads at once.
     public static let pageSize = 1000
 
-    /// Records that a popup reached the notification server. A mark the repository refuses
-    /// is held (see `unsaved`) and the error rethrown.
+    /// Records, in one transaction, that popups reached the notification server. Marks the
+    /// repository refuses are held (see `unsaved`) and the error rethrown.
     public func markPosted(_ deliveries: [DeliveredNotification]) throws {
-        var failure: (any Error)?
-        for delivery in deliveries where !unsaved.markPostedIfHeld(delivery) {
-            do {
-                try repository.markPosted(
-                    appIdentifier: delivery.appIdentifier, identifier: delivery.identifier,
-                    occurrenceDate: delivery.occurrenceDate)
-            } catch {
-                unsaved.holdPosted(delivery, error: error)
-                failure = failure ?? error
-            }
+        let marks = deliveries.filter { !unsaved.markPostedIfHeld($0) }
+        guard !marks.isEmpty else { return }
+        do {
+            try repository.markPosted(marks)
+        } catch {
+            for delivery in marks { unsaved.holdPosted(delivery, error: error) }
+            throw error
         }
-        if let failure { throw failure }
     }
 
     /// Claimed occurrences whose popup has not reached a notification server yet.

@@ -88,11 +88,10 @@ public struct UnsavedClaims: Sendable {
                 claims.removeFirst()
                 written += 1
             }
-            while let mark = postedMarks.first {
-                try repository.markPosted(
-                    appIdentifier: mark.appIdentifier, identifier: mark.identifier, occurrenceDate: mark.occurrenceDate)
-                postedMarks.removeFirst()
-                written += 1
+            if !postedMarks.isEmpty {
+                try repository.markPosted(postedMarks)
+                written += postedMarks.count
+                postedMarks = []
             }
             lastError = nil
         } catch {

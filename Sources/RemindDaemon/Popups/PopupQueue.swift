@@ -14,6 +14,9 @@ import LocalNotifications
 /// waits for one to appear (or asks the bus to start one); when the server refuses, it
 /// is tried again after a growing pause.
 ///
+/// The popups the server took are reported together (see `onPosted`), so that they are
+/// recorded as posted in one transaction.
+///
 /// It remembers the server's id of the last popup of each app and thread identifier while
 /// that popup is on screen, and posts the next popup of the thread in its place.
 public final class PopupQueue {
@@ -29,9 +32,12 @@ public final class PopupQueue {
     private var nextToken: UInt64 = 1
     private var shown: [UInt64: Popup] = [:]
     private var threads: [ThreadKey: ShownPopup] = [:]
+    private var taken: [Popup] = []
 
-    /// Runs on the main loop after the server took a popup.
-    public var onPosted: (Popup) -> Void = { _ in }
+    /// Runs on the main loop with the popups the server took, in the order they were sent:
+    /// once no popup is on its way any more, or once `inFlightLimit` were taken while
+    /// others kept going out.
+    public var onPosted: ([Popup]) -> Void = { _ in }
     /// Runs on the main loop just before a popup is sent to the server.
     public var beforeSending: () -> Void = {}
     /// Runs on the main loop when the user acts on a posted popup or dismisses it.
@@ -130,7 +136,7 @@ public final class PopupQueue {
             shown[token] = popup
             if let replaced { shown.removeValue(forKey: replaced.token) }
             if let thread = sent.thread { threads[thread] = ShownPopup(token: token, serverID: serverID) }
-            onPosted(popup)
+            taken.append(popup)
         case .failure(let error):
             // Back in its place: refused popups of one batch keep their order, whatever
             // order the refusals came in.
@@ -138,6 +144,11 @@ public final class PopupQueue {
             waiting.insert(sent.queued, at: index)
             log.log(.failed, "posting \(Self.describe(popup)): \(error.message); kept in the queue")
             if !retryTimer.isPending { scheduleRetry() }
+        }
+        if !taken.isEmpty, inFlight.isEmpty || taken.count >= Self.inFlightLimit {
+            let batch = taken
+            taken = []
+            onPosted(batch)
         }
         pump()
     }

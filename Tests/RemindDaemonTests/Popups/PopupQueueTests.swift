@@ -13,15 +13,18 @@ struct PopupQueueTests {
         let retryTimer = ManualRetryTimer()
         let logLines = LogLines()
         let queue: PopupQueue
-        private(set) var posted: [String] = []
+        /// The titles of each batch the queue reported as taken by the server.
+        private(set) var batches: [[String]] = []
+        /// The titles the queue reported as taken, in order.
+        var posted: [String] { batches.flatMap { $0 } }
 
         init() {
             poster.outcome = .hold
             queue = PopupQueue(server: server, poster: poster, retryTimer: retryTimer, log: logLines.makeLog()) {
                 PopupFixtures.composer()
             }
-            queue.onPosted = { [weak self] popup in
-                self?.posted += popup.deliveries.map { $0.request.content.title }
+            queue.onPosted = { [weak self] popups in
+                self?.batches.append(popups.flatMap(\.deliveries).map(\.request.content.title))
             }
         }
 
@@ -57,17 +60,33 @@ struct PopupQueueTests {
         #expect(fixture.poster.heldCount == limit)
     }
 
-    /// Answers that come back out of order each mark their own popup as posted.
-    @Test func answersOutOfOrderMarkTheirOwnPopups() {
+    /// Answers that come back out of order are reported together, in the order the server
+    /// took them, once no popup is on its way any more (to be recorded in one transaction).
+    @Test func answersAreReportedTogetherOnceNoneIsOnItsWay() {
         let fixture = Fixture()
         fixture.enqueue(["first", "second", "third"])
         fixture.poster.finish(taken: true, at: 2)
         fixture.poster.finish(taken: true, at: 0)
-        #expect(fixture.posted == ["third", "first"])
+        #expect(fixture.batches.isEmpty)
         #expect(fixture.queue.count == 1)
         fixture.poster.finish(taken: true)
-        #expect(fixture.posted == ["third", "first", "second"])
+        #expect(fixture.batches == [["third", "first", "second"]])
         #expect(fixture.queue.count == 0)
+    }
+
+    /// While a long burst keeps popups on their way, the taken ones are reported each time
+    /// the limit of them is reached, so no more than that wait to be recorded.
+    @Test func aLongBurstIsReportedInBatchesOfTheLimit() {
+        let fixture = Fixture()
+        let limit = PopupQueue.inFlightLimit
+        let titles = (1...(limit + 3)).map { "r\($0)" }
+        fixture.enqueue(titles)
+        for _ in 1..<limit { fixture.poster.finish(taken: true) }
+        #expect(fixture.batches.isEmpty)
+        fixture.poster.finish(taken: true)
+        #expect(fixture.batches == [Array(titles.prefix(limit))])
+        while fixture.poster.heldCount > 0 { fixture.poster.finish(taken: true) }
+        #expect(fixture.batches == [Array(titles.prefix(limit)), Array(titles.suffix(3))])
     }
 
     /// Refused popups of one batch go back in their order, whatever order the refusals came
@@ -86,7 +105,7 @@ struct PopupQueueTests {
         #expect(fixture.poster.summaries == ["first", "second", "third", "first", "third"])
         fixture.poster.finish(taken: true)
         fixture.poster.finish(taken: true)
-        #expect(fixture.posted == ["second", "first", "third"])
+        #expect(fixture.batches == [["second"], ["first", "third"]])
         #expect(fixture.queue.count == 0)
     }
 
