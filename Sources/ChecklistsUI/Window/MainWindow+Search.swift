@@ -1,5 +1,6 @@
 import CGtk
 import ChecklistsPresentation
+import Foundation
 
 extension MainWindow {
     /// Search (Ctrl+F, `win.search`, or the header bar's Search button): the search bar
