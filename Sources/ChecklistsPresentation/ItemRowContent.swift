@@ -5,9 +5,10 @@ import Foundation
 public struct ItemRowContent: Equatable {
     /// The item's text.
     public var text: String
-    /// The line under the text: the due date in the user's locale, how the item repeats
-    /// ("every Tuesday"), then "reminder on" (or "2 reminders"), "notes" and "overdue" when
-    /// they apply; nil when the item has no due date and no notes.
+    /// The line under the text: the checklist's name where items of several checklists show
+    /// together, the due date in the user's locale, how the item repeats ("every Tuesday"),
+    /// then "reminder on" (or "2 reminders"), "notes" and "overdue" when they apply; nil
+    /// when none applies.
     public var detail: String?
     /// Whether the bell shows: "Remind Me" is on and there is a due date.
     public var showsBell: Bool
@@ -22,8 +23,9 @@ public struct ItemRowContent: Equatable {
     /// Whether the box is ticked.
     public var isChecked: Bool
 
-    /// The content of `item`'s row at `now`.
-    public init(item: ChecklistItem, now: Date, dates: DueDateText) {
+    /// The content of `item`'s row at `now`; `checklistName`, given where items of several
+    /// checklists show together (Today, Upcoming, search results), opens the detail line.
+    public init(item: ChecklistItem, now: Date, dates: DueDateText, checklistName: String? = nil) {
         text = item.text
         showsBell = item.remindMe && item.dueDate != nil
         isOverdue = item.isOverdue(at: now, in: dates.timeZone)
@@ -38,11 +40,12 @@ public struct ItemRowContent: Equatable {
                 ? WindowWords.reminderOn
                 : WindowWords.reminders(item.reminders.count)
         let parts = [
+            checklistName,
             item.dueDate.map { WindowWords.due(item.dueIsAllDay ? dates.displayDay($0) : dates.display($0)) },
             repeatText, reminders,
             hasNotes ? WindowWords.hasNotes : nil, isOverdue ? WindowWords.overdue : nil,
         ].compactMap { $0 }
-        detail = item.dueDate == nil && !hasNotes ? nil : parts.joined(separator: " · ")
+        detail = parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The row as Pango markup: the text, and the detail line in small type.

@@ -82,6 +82,10 @@ public final class ChecklistsApplication {
         Accelerators.set(application, action: "win.new-item", keys: ["<Control>n"])
         Accelerators.set(application, action: "win.close", keys: ["<Control>w"])
         Accelerators.set(application, action: "win.sync-now", keys: ["<Control>r"])
+        Accelerators.set(application, action: "win.search", keys: ["<Control>f"])
+        Accelerators.set(application, action: "win.settings", keys: ["<Control>comma"])
+        Accelerators.set(application, action: "win.show-help-overlay", keys: ["<Control>question", "<Control>F1"])
+        Accelerators.set(application, action: "win.main-menu", keys: ["F10"])
     }
 
     private func activate() {

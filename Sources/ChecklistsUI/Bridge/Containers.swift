@@ -14,4 +14,18 @@ enum Containers {
         }
         g_list_free(head)
     }
+
+    /// Calls `body` with every widget inside `container`, depth first, the widgets GTK
+    /// builds inside its own composite widgets included.
+    static func forEachDescendant(
+        _ container: UnsafeMutablePointer<GtkContainer>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        forEachChild(container) { child in
+            body(child)
+            let instance = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 {
+                forEachDescendant(GObjectCast.cast(child), body)
+            }
+        }
+    }
 }

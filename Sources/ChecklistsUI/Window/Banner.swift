@@ -20,6 +20,9 @@ final class Banner {
     private var action: Action?
     private var generation = 0
 
+    /// What a screen reader says for the bar's close button.
+    static let closeName = "Close message"
+
     /// The response of the action button.
     private static let actionResponse: gint = 1
 
@@ -27,10 +30,15 @@ final class Banner {
     init(builder: Builder) throws {
         bar = try builder.object("banner")
         label = try builder.object("banner_label")
-        if let area = gtk_info_bar_get_action_area(bar) {
-            Containers.forEachChild(GObjectCast.cast(area)) { button in
-                atk_object_set_name(gtk_widget_get_accessible(button), "Close message")
-            }
+        // The close button sits beside the action area, inside the bar's own revealer: it
+        // is the only button before the action button is added.
+        Containers.forEachDescendant(GObjectCast.cast(bar)) { widget in
+            guard
+                g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type())
+                    != 0
+            else { return }
+            atk_object_set_name(gtk_widget_get_accessible(widget), Self.closeName)
         }
         actionButton = gtk_info_bar_add_button(bar, "", Self.actionResponse)
         if let actionButton { gtk_widget_hide(actionButton) }

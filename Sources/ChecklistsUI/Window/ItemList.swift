@@ -35,6 +35,7 @@ final class ItemList {
     func show(_ items: [ChecklistItem], contents: [ItemRowContent]) {
         let selectedID = selectedItem?.id
         self.items = items
+        let palette = self.palette
         gtk_tree_view_set_model(view, nil)
         gtk_list_store_clear(store)
         var iter = GtkTreeIter()
@@ -44,7 +45,7 @@ final class ItemList {
             values.set(store, &iter, 1, bool: content.isChecked)
             values.set(store, &iter, 2, string: content.markup)
             values.set(store, &iter, 3, bool: content.showsBell)
-            let color = content.isOverdue ? Self.overdueColor : content.isChecked ? Self.checkedColor : nil
+            let color = content.isOverdue ? palette.overdue : content.isChecked ? palette.checked : nil
             values.set(store, &iter, 4, bool: color != nil)
             values.set(store, &iter, 5, string: color)
             values.set(store, &iter, 6, bool: content.showsRepeat)
@@ -88,10 +89,14 @@ final class ItemList {
         gtk_tree_path_free(path)
     }
 
-    /// Overdue rows stand out in red, as the Adwaita theme's error colour.
-    private static let overdueColor = "#c01c28"
-    /// Checked rows recede in grey.
-    private static let checkedColor = "#77767b"
+    /// The rows' colours for the theme's text colour, so that they read in a dark theme too.
+    private var palette: RowPalette {
+        var text = GdkRGBA()
+        guard let context = gtk_widget_get_style_context(GObjectCast.widget(view)),
+            gtk_style_context_lookup_color(context, "theme_fg_color", &text) != 0
+        else { return .light }
+        return RowPalette.forText(red: text.red, green: text.green, blue: text.blue)
+    }
 }
 
 /// Writes typed values into list store cells through GValue, which the variadic

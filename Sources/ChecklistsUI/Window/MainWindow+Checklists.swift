@@ -1,33 +1,54 @@
 import CGtk
 import ChecklistsModel
+import ChecklistsPresentation
 
 extension MainWindow {
-    /// Rebuilds the checklist rows and selects the remembered checklist (or the first).
+    /// Rebuilds the rows of the lists pane (Today and Upcoming with their counts, then the
+    /// checklists) and selects the remembered list (or the first checklist).
     func reloadChecklists() {
         do {
             var checklists = try model.checklists()
             if checklists.isEmpty {
                 checklists = [try model.createChecklist(named: "Checklist")]
             }
+            let items = try model.allItems()
+            let now = clock.now
             rebuilding = true
             ListBoxes.removeAll(checklistList)
-            checklistRows = try checklists.map { try ChecklistRow(checklist: $0) }
+            checklistRows =
+                try SmartList.allCases.map {
+                    try ChecklistRow(list: $0, count: $0.count(of: items, now: now, timeZone: clock.timeZone))
+                } + checklists.map { try ChecklistRow(checklist: $0) }
             for row in checklistRows { gtk_container_add(GObjectCast.cast(checklistList), GObjectCast.widget(row.row)) }
-            let index = checklists.firstIndex { $0.id == selectedChecklistID } ?? 0
-            selectedChecklistID = checklists[index].id
+            let firstChecklist = SmartList.allCases.count
+            let index =
+                checklistRows.firstIndex { row in
+                    selectedSmartList.map { row.choice.smartList == $0 }
+                        ?? row.choice.checklist.map { $0.id == selectedChecklistID } ?? false
+                } ?? firstChecklist
+            if checklistRows[index].choice.smartList == nil { selectedSmartList = nil }
+            selectedChecklistID = checklistRows[index].choice.checklist?.id ?? newItemChecklist?.id
             ListBoxes.select(checklistList, index: index)
             rebuilding = false
             reloadItems()
-            if let summary = traySummary() { onReload(summary) }
+            onReload(TraySummary(items: items, now: now, timeZone: clock.timeZone))
         } catch {
             rebuilding = false
             report(error)
         }
     }
 
-    /// The selected checklist.
+    /// The selected checklist; nil while a smart list shows.
     var selectedChecklist: Checklist? {
-        checklistRows.first { $0.checklist.id == selectedChecklistID }?.checklist
+        guard selectedSmartList == nil else { return nil }
+        return newItemChecklist
+    }
+
+    /// The checklist that gets new items: the selected one, or while a smart list shows the
+    /// one selected last (the first when none was).
+    var newItemChecklist: Checklist? {
+        let checklists = checklistRows.compactMap(\.choice.checklist)
+        return checklists.first { $0.id == selectedChecklistID } ?? checklists.first
     }
 
     /// Asks for a name and adds a checklist.

@@ -4,22 +4,46 @@ import ChecklistsPresentation
 import Foundation
 
 extension MainWindow {
-    /// Shows the selected checklist's items, keeping the selected item.
+    /// Shows the items of the search, the selected smart list or the selected checklist,
+    /// keeping the selected item; items of several checklists say which one they are in.
     func reloadItems() {
-        guard let checklist = selectedChecklist else {
-            itemList.show([], contents: [])
-            gtk_stack_set_visible_child_name(itemsStack, "empty")
-            return
-        }
-        gtk_label_set_text_with_mnemonic(
-            itemsHeading, "_Items of “\(checklist.name.replacingOccurrences(of: "_", with: "__"))”")
+        let now = clock.now
+        let shown: (heading: String, empty: String, items: [ChecklistItem], namesLists: Bool)
         do {
-            let now = clock.now
-            let items = try model.items(in: checklist.id)
-            itemList.show(items, contents: items.map { ItemRowContent(item: $0, now: now, dates: dates) })
+            if let query = searchQuery {
+                let search = ItemSearch(query)
+                shown = (
+                    WindowWords.itemsMatching(query), WindowWords.noMatches(query),
+                    search.results(in: try model.allItems()), true
+                )
+            } else if let list = selectedSmartList {
+                shown = (
+                    WindowWords.itemsIn(list), WindowWords.nothingIn(list),
+                    list.items(from: try model.allItems(), now: now, timeZone: clock.timeZone), true
+                )
+            } else if let checklist = selectedChecklist {
+                shown = (
+                    WindowWords.itemsOf(checklist.name), WindowWords.noItemsYet, try model.items(in: checklist.id),
+                    false
+                )
+            } else {
+                shown = ("_Items", WindowWords.noItemsYet, [], false)
+            }
         } catch {
             report(error)
+            return
         }
+        for button in checklistButtons { gtk_widget_set_sensitive(button, selectedSmartList == nil ? 1 : 0) }
+        gtk_label_set_text_with_mnemonic(itemsHeading, shown.heading)
+        gtk_label_set_text(emptyLabel, shown.empty)
+        let names = Dictionary(
+            checklistRows.compactMap { $0.choice.checklist.map { ($0.id, $0.name) } }, uniquingKeysWith: { a, _ in a })
+        itemList.show(
+            shown.items,
+            contents: shown.items.map {
+                ItemRowContent(
+                    item: $0, now: now, dates: dates, checklistName: shown.namesLists ? names[$0.checklistID] : nil)
+            })
         gtk_stack_set_visible_child_name(itemsStack, itemList.items.isEmpty ? "empty" : "items")
     }
 
@@ -28,9 +52,10 @@ extension MainWindow {
         itemList.selectedItem
     }
 
-    /// Opens the dialog for a new item in the selected checklist.
+    /// Opens the dialog for a new item in the selected checklist (while a smart list or the
+    /// search shows, in the checklist selected last).
     func newItem() {
-        guard let checklist = selectedChecklist else { return }
+        guard let checklist = newItemChecklist else { return }
         showItemDialog(item: nil) { [unowned self] draft in try model.addItem(draft, to: checklist.id) }
     }
 

@@ -59,12 +59,15 @@ extension MainWindow {
         }
     }
 
-    /// Opens the window on an item: its checklist selected, the item selected.
+    /// Opens the window on an item: its checklist selected (the search closed), the item
+    /// selected.
     func show(itemID: Int64) {
         guard let item = try? model.item(itemID) else {
             present()
             return
         }
+        closeSearch()
+        selectedSmartList = nil
         selectedChecklistID = item.checklistID
         reloadChecklists()
         itemList.select(itemID: itemID)

@@ -4,8 +4,9 @@ import ChecklistsPresentation
 import Foundation
 import LocalNotifications
 
-/// The Checklists window: checklists on the left, the selected one's items on the right,
-/// built from data/ui/MainWindow.ui. The model knows no widgets; this class turns its
+/// The Checklists window: a header bar with New Item, Search and the main menu; Today,
+/// Upcoming and the checklists on the left, the selected list's items (or the search's
+/// results) on the right; built from data/ui/MainWindow.ui. The model knows no widgets; this class turns its
 /// answers into rows and the user's actions into its calls.
 final class MainWindow {
     /// The window.
@@ -30,10 +31,19 @@ final class MainWindow {
     let itemList: ItemList
     let itemsStack: UnsafeMutablePointer<GtkStack>
     let itemsHeading: UnsafeMutablePointer<GtkLabel>
+    let emptyLabel: UnsafeMutablePointer<GtkLabel>
+    let searchBar: UnsafeMutablePointer<GtkSearchBar>
+    let searchEntry: UnsafeMutablePointer<GtkSearchEntry>
+    /// The buttons that act on the selected checklist, insensitive while a smart list shows.
+    let checklistButtons: [UnsafeMutablePointer<GtkWidget>]
     let banner: Banner
     let undoBar: UndoBar
     var checklistRows: [ChecklistRow] = []
+    /// The checklist selected, or the last one selected while a smart list shows (new
+    /// items go there).
     var selectedChecklistID: Int64?
+    /// The smart list selected, if one is.
+    var selectedSmartList: SmartList?
     var rebuilding = false
     var checkedReminderAvailability = false
 
@@ -52,6 +62,11 @@ final class MainWindow {
         itemList = try ItemList(builder: builder)
         itemsStack = try builder.object("items_stack")
         itemsHeading = try builder.object("items_heading")
+        emptyLabel = try builder.object("empty_label")
+        searchBar = try builder.object("search_bar")
+        searchEntry = try builder.object("search_entry")
+        let builder = self.builder
+        checklistButtons = try ["rename_list_button", "delete_list_button"].map { try builder.widget($0) }
         banner = try Banner(builder: builder)
         undoBar = try UndoBar(builder: builder)
         gtk_window_set_application(window, application)
@@ -60,9 +75,15 @@ final class MainWindow {
             gtk_widget_hide(GObjectCast.widget(window))
             return true
         }
+        Signal.connectEvent(window, "key-press-event") { [unowned self] event in
+            guard let event, Self.isSettingsMnemonic(event) else { return false }
+            openSettings()
+            return true
+        }
         try connectButtons()
         connectLists()
-        addActions()
+        try connectSearch()
+        try addActions()
         dependencies.observeReminderProgress { [weak self] progress in self?.show(progress) }
     }
 
@@ -82,6 +103,18 @@ final class MainWindow {
         banner.show("\(error)", type: GTK_MESSAGE_ERROR)
     }
 
+    /// Alt+S, the mnemonic of the Settings button the window had before the main menu, which
+    /// still opens Settings (GTK 3 gives Alt and a letter to mnemonics only, not to
+    /// application accelerators).
+    private static func isSettingsMnemonic(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        var keyval: guint = 0
+        var state = GdkModifierType(rawValue: 0)
+        gdk_event_get_keyval(event, &keyval)
+        gdk_event_get_state(event, &state)
+        let modifiers = state.rawValue & gtk_accelerator_get_default_mod_mask().rawValue
+        return modifiers == GDK_MOD1_MASK.rawValue && (keyval == GDK_KEY_s || keyval == GDK_KEY_S)
+    }
+
     private func connectButtons() throws {
         let buttons: [(String, () -> Void)] = [
             ("new_list_button", { [unowned self] in newChecklist() }),
@@ -90,7 +123,6 @@ final class MainWindow {
             ("new_item_button", { [unowned self] in newItem() }),
             ("edit_item_button", { [unowned self] in editSelectedItem() }),
             ("delete_item_button", { [unowned self] in deleteSelectedItem() }),
-            ("settings_button", { [unowned self] in openSettings() }),
         ]
         for (id, handler) in buttons {
             let button: UnsafeMutablePointer<GtkButton> = try builder.object(id)
@@ -100,9 +132,20 @@ final class MainWindow {
 
     private func connectLists() {
         Signal.connect(checklistList, "row-selected") { [unowned self] (_: gpointer?) in
-            guard !rebuilding else { return }
-            selectedChecklistID = ListBoxes.selectedIndex(checklistList).map { checklistRows[$0].checklist.id }
+            guard !rebuilding, let index = ListBoxes.selectedIndex(checklistList), checklistRows.indices.contains(index)
+            else { return }
+            let choice = checklistRows[index].choice
+            selectedSmartList = choice.smartList
+            if let checklist = choice.checklist { selectedChecklistID = checklist.id }
             reloadItems()
+        }
+        ListBoxes.separate(checklistList, before: SmartList.allCases.count)
+        // The list box takes no focus itself: its mnemonic (Alt+H) puts the keyboard on the
+        // selected row. The handler reads no argument, so the signal's boolean fits.
+        Signal.connectEvent(checklistList, "mnemonic-activate") { [unowned self] _ in
+            guard let row = gtk_list_box_get_selected_row(checklistList) else { return false }
+            gtk_widget_grab_focus(GObjectCast.widget(row))
+            return true
         }
         itemList.onToggle = { [unowned self] item in toggle(item.id, !item.isChecked) }
         Signal.connect(itemList.view, "row-activated") { [unowned self] (_: gpointer?, _: gpointer?) in
@@ -114,11 +157,12 @@ final class MainWindow {
         }
     }
 
-    private func addActions() {
+    private func addActions() throws {
         Actions.add(to: window, name: "new-item") { [unowned self] in newItem() }
         Actions.add(to: window, name: "settings") { [unowned self] in openSettings() }
         Actions.add(to: window, name: "close") { [unowned self] in gtk_window_close(window) }
         addCalendarActions()
+        try addMenuActions()
     }
 }
 

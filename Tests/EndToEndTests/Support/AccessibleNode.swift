@@ -46,6 +46,18 @@ extension AppWindow {
         }
     }
 
+    /// Does the first action of the showing node with this role and name (clicks a button
+    /// or a menu's entry) through AT-SPI, as a screen reader user would.
+    func activate(role: String, named name: String) async throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "accessible_action.py")
+        let result = await session.runTool(
+            "/usr/bin/python3", [script.path, role, name], settings: ["DISPLAY": display], timeout: .seconds(30))
+        guard result.status == 0 else {
+            throw WindowFailure(description: "activating the \(role) “\(name)” failed: \(result.stderr)")
+        }
+    }
+
     /// The texts of the labels on screen.
     func visibleLabels() async throws -> [String] {
         try await accessibleTree().filter { $0.role == "label" && $0.showing }.map {
