@@ -32,7 +32,7 @@ complete -c checklists -n "not __fish_seen_subcommand_from $commands" -a help -d
 complete -c checklists -n "__fish_seen_subcommand_from help" -a "$commands"
 
 complete -c checklists -n "__fish_seen_subcommand_from lists items pending delivered sync account" -l json -d 'Print JSON'
-complete -c checklists -n "__fish_seen_subcommand_from add items edit export import" -l list -x -d 'The checklist'
+complete -c checklists -n "__fish_seen_subcommand_from add items export import" -l list -x -d 'The checklist'
 complete -c checklists -n "__fish_seen_subcommand_from add edit" -l due -x -d 'The due date, such as "fri 7pm"'
 complete -c checklists -n "__fish_seen_subcommand_from add edit" -l notes -x -d 'Notes'
 complete -c checklists -n "__fish_seen_subcommand_from add edit" -l repeat -x -d 'How it repeats, such as "every monday"'
