@@ -8,6 +8,15 @@ DATADIR = $(PREFIX)/share
 # systemd looks for user units in ~/.local/share/systemd/user and PREFIX/lib/systemd/user.
 USERUNITDIR = $(if $(filter $(HOME)/.local,$(PREFIX)),$(DATADIR)/systemd/user,$(PREFIX)/lib/systemd/user)
 ICONDIR = $(DATADIR)/icons/hicolor
+MANDIR = $(DATADIR)/man
+# Where bash-completion, zsh and fish look for completions under PREFIX; the Debian package
+# puts zsh's in /usr/share/zsh/vendor-completions, where Debian's zsh looks.
+BASHCOMPDIR = $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR = $(DATADIR)/zsh/site-functions
+FISHCOMPDIR = $(DATADIR)/fish/vendor_completions.d
+# The version, from the first line of the Debian changelog: the package, the man pages and
+# the metainfo's newest release name it.
+VERSION = $(shell sed -n '1s/^[^(]*(\([^)]*\)).*/\1/p' packaging/debian/changelog)
 # The app's identifier: its GtkApplication id, bus name, desktop file and icon name.
 APPID = org.checklists.Checklists
 # Where `install-files` takes the executables from; `make install` builds them there first.
@@ -20,7 +29,7 @@ subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
 # The Swift sources swift-format checks (configuration: .swift-format).
 FORMATTED = Package.swift Sources Tests bench
 
-.PHONY: build run test lint coverage test-faults bench bench-docs bench-store install install-files uninstall clean
+.PHONY: build run test lint validate-data deb test-deb coverage test-faults bench bench-docs bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -35,7 +44,7 @@ run: build
 
 ## Builds and runs every test, installing what they need when missing: first all but the
 ## fault suite, in parallel, then the fault suite (see test-faults).
-test: lint
+test: lint validate-data
 	@scripts/install-deps.sh build run test
 	swift build --build-tests
 	swift test --skip FaultTests
@@ -45,6 +54,29 @@ test: lint
 ## any finding fails). `swift format format -i -r $(FORMATTED)` fixes most of them.
 lint:
 	swift format lint --strict -r $(FORMATTED)
+
+## Checks the files under data/ with the desktop's own checkers: desktop-file-validate on
+## the desktop and login entries, appstreamcli on the metainfo (whose newest release must
+## be VERSION), groff's warnings on the man pages; any finding fails.
+validate-data:
+	@scripts/install-deps.sh test
+	scripts/validate-data.sh $(VERSION)
+
+## Builds the Debian package checklists_VERSION_ARCH.deb in this folder from the release
+## build (scripts/build-deb.sh: make install-files into a staging tree, dependencies from
+## dpkg-shlibdeps, then lintian).
+deb: build
+	@scripts/install-deps.sh package
+	scripts/build-deb.sh $(VERSION)
+
+## Builds the package, installs it with apt-get, has the installed D-Bus activation start
+## remindd for `checklists notify` on a private session bus, then purges the package and
+## checks that none of its files is left (scripts/test-deb.sh). As root, on a machine where
+## Checklists is not installed otherwise. About 3 minutes here on top of the release build
+## (packing and lintian take most), and 3 more for that build from scratch.
+test-deb: deb
+	@scripts/install-deps.sh run
+	scripts/test-deb.sh checklists_$(VERSION)_$(shell dpkg --print-architecture).deb
 
 ## Runs the unit tests (every test target but the end-to-end and fault suites) with code
 ## coverage, and prints the line coverage of each target under Sources/ (scripts/coverage.py).
@@ -82,7 +114,8 @@ bench-store: build
 	.build/release/StoreBenchmark
 
 ## Installs the binaries, the window's files, the desktop entry, icons, AppStream metadata,
-## the D-Bus services and remindd's systemd user unit under PREFIX (default ~/.local), after
+## the D-Bus services, remindd's systemd user unit, the man pages and the shell completions
+## of bash, zsh and fish under PREFIX (default ~/.local), after
 ## a release build. DESTDIR, when given, is put in front of every path (for packaging).
 install: build
 	@$(MAKE) --no-print-directory install-files
@@ -103,6 +136,13 @@ install-files:
 	install -d $(DESTDIR)$(DATADIR)/applications $(DESTDIR)$(DATADIR)/metainfo
 	$(call subst-bindir,data/$(APPID).desktop.in,$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop)
 	install -m 644 data/$(APPID).metainfo.xml $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	install -d $(DESTDIR)$(MANDIR)/man1
+	sed 's|@version@|$(VERSION)|g' data/man/checklists.1 > $(DESTDIR)$(MANDIR)/man1/checklists.1
+	sed 's|@version@|$(VERSION)|g' data/man/remindd.1 > $(DESTDIR)$(MANDIR)/man1/remindd.1
+	chmod 644 $(DESTDIR)$(MANDIR)/man1/checklists.1 $(DESTDIR)$(MANDIR)/man1/remindd.1
+	install -D -m 644 data/completions/checklists.bash $(DESTDIR)$(BASHCOMPDIR)/checklists
+	install -D -m 644 data/completions/_checklists $(DESTDIR)$(ZSHCOMPDIR)/_checklists
+	install -D -m 644 data/completions/checklists.fish $(DESTDIR)$(FISHCOMPDIR)/checklists.fish
 	@for icon in $(ICONS); do \
 		echo "install -D -m 644 data/icons/hicolor/$$icon $(DESTDIR)$(ICONDIR)/$$icon"; \
 		install -D -m 644 data/icons/hicolor/$$icon $(DESTDIR)$(ICONDIR)/$$icon || exit 1; \
@@ -129,6 +169,8 @@ uninstall:
 	rm -f $(DESTDIR)$(DATADIR)/applications/$(APPID).desktop
 	rm -f $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
 	rm -f $(addprefix $(DESTDIR)$(ICONDIR)/,$(ICONS))
+	rm -f $(DESTDIR)$(MANDIR)/man1/checklists.1 $(DESTDIR)$(MANDIR)/man1/remindd.1
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/checklists $(DESTDIR)$(ZSHCOMPDIR)/_checklists $(DESTDIR)$(FISHCOMPDIR)/checklists.fish
 	@# Refreshes the caches install made, or removes them when nothing else is left to list.
 	@if [ -z "$(DESTDIR)" ]; then \
 		if [ -f $(ICONDIR)/icon-theme.cache ]; then \

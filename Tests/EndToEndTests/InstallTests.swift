@@ -41,12 +41,15 @@ struct InstallTests {
             "share/icons/hicolor/scalable/apps/\(appID).svg",
             "share/icons/hicolor/symbolic/apps/\(appID)-symbolic.svg",
             "share/icons/hicolor/symbolic/apps/\(appID)-overdue-symbolic.svg",
+            "share/man/man1/checklists.1", "share/man/man1/remindd.1",
+            "share/bash-completion/completions/checklists", "share/zsh/site-functions/_checklists",
+            "share/fish/vendor_completions.d/checklists.fish",
         ] + iconSizes.map { "share/icons/hicolor/\($0)x\($0)/apps/\(appID).png" }
             + layouts.map { "share/checklists/ui/\($0)" }
     }
 
     /// Installs into a temporary prefix: every file lands, the binaries run, the templates
-    /// name the prefix's bin folder, the desktop files and the metadata validate, the PNGs
+    /// name the prefix's bin folder, the man pages name the version, the desktop files and the metadata validate, the PNGs
     /// have their sizes; uninstalling leaves no file behind, caches included.
     @Test func installThenUninstall() async throws {
         let installation = try Installation()
@@ -87,6 +90,13 @@ struct InstallTests {
             prefix.appendingPathComponent("share/checklists/autostart/\(Self.appID).desktop").path)
         #expect(autostart.contains("Exec=\(bin)/checklists --background\n"))
         #expect(autostart.contains("X-GNOME-Autostart-enabled=true\n"))
+
+        for page in ["checklists", "remindd"] {
+            let text = ChildProcess.read(prefix.appendingPathComponent("share/man/man1/\(page).1").path)
+            #expect(
+                text.contains(".TH \(page.uppercased()) 1 ") && !text.contains("@version@"),
+                "\(page).1 has no title line naming its version")
+        }
 
         for size in Self.iconSizes {
             let file = prefix.appendingPathComponent("share/icons/hicolor/\(size)x\(size)/apps/\(Self.appID).png")
