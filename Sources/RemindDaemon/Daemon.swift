@@ -255,8 +255,11 @@ public final class Daemon {
     private func responded(_ popup: Popup, _ response: PopupResponse) {
         let action: String
         var data: WireDictionary = [:]
+        var activationToken: String?
         switch response {
-        case .action(let key): action = key
+        case .action(let key, let token):
+            action = key
+            activationToken = token
         case .reply(let key, let text):
             action = key
             data = ResponseCodec.encode(userText: text)
@@ -269,7 +272,8 @@ public final class Daemon {
             signals.emitResponse(
                 appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action, data: data)
             signals.relay(
-                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action, data: data)
+                appIdentifier: delivery.appIdentifier, identifier: delivery.identifier, action: action, data: data,
+                activationToken: activationToken)
         }
     }
 }

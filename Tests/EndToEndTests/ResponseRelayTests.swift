@@ -68,6 +68,38 @@ struct ResponseRelayTests {
         }
     }
 
+    /// A click that the notification server sends with an activation token (its
+    /// `ActivationToken` signal, before `ActionInvoked`) reaches the app with the token in
+    /// ActivateAction's platform data, under GApplication's names for Wayland and X11, so
+    /// that the app may raise its window.
+    @Test func clickCarriesTheServersActivationToken() async throws {
+        try await TestSession.with { session in
+            let server = try await ReplyingNotificationServer(in: session)
+            _ = try await session.installFakeApp()
+            try await session.startResponseMonitor()
+            let add = await session.addRequest(app: FakeApp.name, CategoryActionTests.request("water", title: "Water"))
+            try #require(add.status == 0, "\(add)")
+            try #require(try await session.waitForNotifyCalls(1).count == 1, "\(session.diagnostics)")
+            try await server.click(1, activationToken: "token-from-the-server")
+
+            let handed = try await session.waitUntil(timeout: .seconds(20)) {
+                try session.activateActionCalls().count == 1
+            }
+            #expect(handed, "\(session.diagnostics)")
+            let call = try #require(try session.activateActionCalls().first)
+            let token = MonitorValue.variant(.string("token-from-the-server"))
+            #expect(
+                call.arguments == [
+                    .string("notification-response"),
+                    .array([.variant(.structure([.string("water"), .string("default")]))]),
+                    .array([
+                        .dictEntry(.string("activation-token"), token),
+                        .dictEntry(.string("desktop-startup-id"), token),
+                    ]),
+                ], "\(call.arguments)")
+        }
+    }
+
     /// An app that neither runs nor can be started gets the Response signal only: no call.
     @Test func appThatCannotBeStartedGetsTheSignalOnly() async throws {
         try await TestSession.with { session in

@@ -28,7 +28,11 @@ public final class BusSignalEmitter: SignalEmitter {
     }
 
     /// Relays the response to the app.
-    public func relay(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
-        responseRelay.relay(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data)
+    public func relay(
+        appIdentifier: String, identifier: String, action: String, data: WireDictionary, activationToken: String?
+    ) {
+        responseRelay.relay(
+            appIdentifier: appIdentifier, identifier: identifier, action: action, data: data,
+            activationToken: activationToken)
     }
 }

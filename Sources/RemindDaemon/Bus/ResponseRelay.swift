@@ -6,7 +6,10 @@ import RemindersBusSupport
 
 /// Hands the user's response to a popup to the app that scheduled it, as the contract says:
 /// `org.freedesktop.Application.ActivateAction(RemindersBus.responseActionName, [<(identifier,
-/// action)>], {})` on the bus name app_id, object path app_id with dots as slashes.
+/// action)>], {})` on the bus name app_id, object path app_id with dots as slashes. When the
+/// notification server gave an activation token with the click, the platform data carries it
+/// as `activation-token` (Wayland's) and `desktop-startup-id` (X11's), as GApplication reads
+/// them, so that the app may raise its window.
 ///
 /// A response with data (`ResponseCodec`, such as a typed reply) goes to the app action
 /// `RemindersBus.responseWithDataActionName` with (identifier, action, data) instead; an app
@@ -30,8 +33,13 @@ public final class ResponseRelay {
 
     /// Relays `action` (`NotificationAction.defaultIdentifier`, an action key, or
     /// `NotificationAction.dismissIdentifier`) on the app's notification
-    /// `identifier`, with the response's `data` when it has any.
-    public func relay(appIdentifier app: String, identifier: String, action: String, data: WireDictionary = [:]) {
+    /// `identifier`, with the response's `data` when it has any and the server's
+    /// `activationToken` when it gave one.
+    public func relay(
+        appIdentifier app: String, identifier: String, action: String, data: WireDictionary = [:],
+        activationToken: String? = nil
+    ) {
+        let platformData = Self.platformData(activationToken: activationToken)
         let name = "\(app)/\(identifier) \(action)"
         guard let path = Self.objectPath(for: app) else {
             log.log(.responded, "\(name) (signal only: \"\(app)\" is not a bus name)")
@@ -40,7 +48,7 @@ public final class ResponseRelay {
         askBus("NameHasOwner", argument: app, replyType: "(b)") { [weak self] reply in
             guard let self else { return }
             if reply.flatMap(Self.bool) == true {
-                self.activate(app: app, path: path, identifier: identifier, action: action, data: data)
+                self.activate(app: app, path: path, identifier: identifier, action: action, data: data, platformData)
                 return
             }
             self.askBus("ListActivatableNames", argument: nil, replyType: "(as)") { [weak self] reply in
@@ -51,7 +59,8 @@ public final class ResponseRelay {
                     return Variant.strings(list)
                 }
                 if names?.contains(app) == true {
-                    self.activate(app: app, path: path, identifier: identifier, action: action, data: data)
+                    self.activate(
+                        app: app, path: path, identifier: identifier, action: action, data: data, platformData)
                 } else {
                     self.log.log(
                         .responded, "\(name) (signal only: the app neither runs nor can be started by the bus)")
@@ -69,34 +78,51 @@ public final class ResponseRelay {
         return g_variant_is_object_path(path) != 0 ? path : nil
     }
 
-    /// The parameters of ActivateAction: (s `RemindersBus.responseActionName`, av [<(ss)>], a{sv} {}).
-    public static func parameters(identifier: String, action: String) -> OpaquePointer? {
+    /// The platform data of ActivateAction: the activation token under both names GApplication
+    /// reads, or nothing.
+    public static func platformData(activationToken: String?) -> WireDictionary {
+        guard let activationToken, !activationToken.isEmpty else { return [:] }
+        return ["activation-token": .string(activationToken), "desktop-startup-id": .string(activationToken)]
+    }
+
+    /// The parameters of ActivateAction: (s `RemindersBus.responseActionName`, av [<(ss)>],
+    /// a{sv} `platformData`).
+    public static func parameters(
+        identifier: String, action: String, platformData: WireDictionary = [:]
+    ) -> OpaquePointer? {
         let pair = Variant.tuple([g_variant_new_string(identifier), g_variant_new_string(action)])
         var boxed: [OpaquePointer?] = [g_variant_new_variant(pair)]
         let list = g_variant_new_array(shims_variant_type("v"), &boxed, 1)
-        let platformData = WireVariant.make(WireDictionary())
-        return Variant.tuple([g_variant_new_string(RemindersBus.responseActionName), list, platformData])
+        return Variant.tuple([
+            g_variant_new_string(RemindersBus.responseActionName), list, WireVariant.make(platformData),
+        ])
     }
 
     /// The parameters of ActivateAction for a response with data: (s
-    /// `RemindersBus.responseWithDataActionName`, av [<(ssa{sv})>], a{sv} {}).
-    public static func parameters(identifier: String, action: String, data: WireDictionary) -> OpaquePointer? {
+    /// `RemindersBus.responseWithDataActionName`, av [<(ssa{sv})>], a{sv} `platformData`).
+    public static func parameters(
+        identifier: String, action: String, data: WireDictionary, platformData: WireDictionary = [:]
+    ) -> OpaquePointer? {
         let triple = Variant.tuple([
             g_variant_new_string(identifier), g_variant_new_string(action), WireVariant.make(data),
         ])
         var boxed: [OpaquePointer?] = [g_variant_new_variant(triple)]
         let list = g_variant_new_array(shims_variant_type("v"), &boxed, 1)
-        let platformData = WireVariant.make(WireDictionary())
-        return Variant.tuple([g_variant_new_string(RemindersBus.responseWithDataActionName), list, platformData])
+        return Variant.tuple([
+            g_variant_new_string(RemindersBus.responseWithDataActionName), list, WireVariant.make(platformData),
+        ])
     }
 
-    private func activate(app: String, path: String, identifier: String, action: String, data: WireDictionary) {
+    private func activate(
+        app: String, path: String, identifier: String, action: String, data: WireDictionary,
+        _ platformData: WireDictionary
+    ) {
         let withData = !data.isEmpty
         bus.call(
             destination: app, path: path, interface: Self.applicationInterface, method: "ActivateAction",
             parameters: withData
-                ? Self.parameters(identifier: identifier, action: action, data: data)
-                : Self.parameters(identifier: identifier, action: action),
+                ? Self.parameters(identifier: identifier, action: action, data: data, platformData: platformData)
+                : Self.parameters(identifier: identifier, action: action, platformData: platformData),
             replyType: "()"
         ) { [weak self] result in
             switch result {
@@ -105,7 +131,7 @@ public final class ResponseRelay {
                 self?.log.log(.responded, "\(app)/\(identifier) \(action) (handed to the app)")
             case .failure(let error) where withData:
                 self?.log.debug("\(RemindersBus.responseWithDataActionName) on \(app): \(error.message)")
-                self?.activate(app: app, path: path, identifier: identifier, action: action, data: [:])
+                self?.activate(app: app, path: path, identifier: identifier, action: action, data: [:], platformData)
             case .failure(let error):
                 self?.log.log(
                     .failed, "handing the response \(action) on \(app)/\(identifier) to the app: \(error.message)")

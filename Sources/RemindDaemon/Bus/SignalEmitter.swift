@@ -13,8 +13,10 @@ public protocol SignalEmitter: AnyObject {
     /// (`ResponseCodec`, such as the typed reply; empty for most responses).
     func emitResponse(appIdentifier: String, identifier: String, action: String, data: WireDictionary)
 
-    /// Hands the user's response, with its data, to the app that scheduled the notification.
-    func relay(appIdentifier: String, identifier: String, action: String, data: WireDictionary)
+    /// Hands the user's response, with its data, to the app that scheduled the notification;
+    /// `activationToken`, the notification server's for a click, lets the app raise its window.
+    func relay(
+        appIdentifier: String, identifier: String, action: String, data: WireDictionary, activationToken: String?)
 
     /// Sets the app's badge on docks (the launcher entry's `Update` signal); 0 hides it.
     func emitBadge(appIdentifier: String, count: Int)
@@ -28,6 +30,6 @@ extension SignalEmitter {
 
     /// Hands a response without data to the app.
     public func relay(appIdentifier: String, identifier: String, action: String) {
-        relay(appIdentifier: appIdentifier, identifier: identifier, action: action, data: [:])
+        relay(appIdentifier: appIdentifier, identifier: identifier, action: action, data: [:], activationToken: nil)
     }
 }

@@ -6,8 +6,8 @@ import GLibSupport
 /// need be: the main loop never waits for the notification server, and the popups of one
 /// wake-up reach it together.
 ///
-/// It hears the server's `ActionInvoked`, `NotificationClosed` and (KDE Plasma's reply
-/// field) `NotificationReplied` signals itself and maps the server's ids back to the
+/// It hears the server's `ActionInvoked` (and the `ActivationToken` sent before it),
+/// `NotificationClosed` and (KDE Plasma's reply field) `NotificationReplied` signals itself and maps the server's ids back to the
 /// tokens the popups were posted with. Everything runs on the main loop.
 public final class BusPopupPoster: PopupPoster {
     private let connection: OpaquePointer
@@ -15,6 +15,7 @@ public final class BusPopupPoster: PopupPoster {
     private var tokensByServerID: [UInt32: UInt64] = [:]
     private var live: [UInt64: LivePopup] = [:]
     private var answered: Set<UInt64> = []
+    private var activationTokens: [UInt32: String] = [:]
     /// Runs on the main loop when the user acts on or closes a posted popup.
     public var onResponse: (UInt64, PopupResponse) -> Void = { _, _ in }
 
@@ -77,7 +78,10 @@ public final class BusPopupPoster: PopupPoster {
             else { return }
             // The reply field's key, clicked without a reply, stands for the action that asked for text.
             let action = key == PopupComposer.inlineReplyKey ? popup.replyAction ?? key : key
-            answer(token, .action(action))
+            answer(token, .action(action, activationToken: activationTokens.removeValue(forKey: serverID)))
+        case .activationToken(let serverID, let activation):
+            guard tokensByServerID[serverID] != nil else { return }
+            activationTokens[serverID] = activation
         case .replied(let serverID, let text):
             guard let token = tokensByServerID[serverID], let action = live[token]?.replyAction else { return }
             answer(token, .reply(action: action, text: text))
@@ -97,6 +101,7 @@ public final class BusPopupPoster: PopupPoster {
 
     /// Drops the popup the server knows as `serverID`: replaced or closed, it reports nothing more.
     private func forget(serverID: UInt32) {
+        activationTokens.removeValue(forKey: serverID)
         guard let token = tokensByServerID.removeValue(forKey: serverID) else { return }
         live.removeValue(forKey: token)
         answered.remove(token)
@@ -122,6 +127,7 @@ private struct LivePopup {
 /// One of the notification server's signals that remindd listens to.
 private enum ServerSignal {
     case actionInvoked(serverID: UInt32, key: String)
+    case activationToken(serverID: UInt32, token: String)
     case replied(serverID: UInt32, text: String)
     case closed(serverID: UInt32, reason: Int32)
 
@@ -129,7 +135,7 @@ private enum ServerSignal {
     init?(_ member: String, _ parameters: OpaquePointer) {
         let type: String
         switch member {
-        case "ActionInvoked", "NotificationReplied": type = "(us)"
+        case "ActionInvoked", "NotificationReplied", "ActivationToken": type = "(us)"
         case "NotificationClosed": type = "(uu)"
         default: return nil
         }
@@ -145,6 +151,7 @@ private enum ServerSignal {
         switch member {
         case "ActionInvoked": self = .actionInvoked(serverID: serverID, key: Variant.string(second))
         case "NotificationReplied": self = .replied(serverID: serverID, text: Variant.string(second))
+        case "ActivationToken": self = .activationToken(serverID: serverID, token: Variant.string(second))
         default: self = .closed(serverID: serverID, reason: Int32(clamping: g_variant_get_uint32(second)))
         }
     }

@@ -28,6 +28,18 @@ struct ReplyingNotificationServer {
         }
     }
 
+    /// Emits `ActivationToken(id, token)` then `ActionInvoked(id, "default")`, as a server
+    /// that supports activation tokens does when the user clicks the popup it numbered `id`.
+    func click(_ id: UInt32, activationToken token: String) async throws {
+        for (signal, text) in [("ActivationToken", token), ("ActionInvoked", "default")] {
+            let result = await session.gdbus(
+                "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                "org.freedesktop.DBus.Mock.EmitSignal",
+                ["org.freedesktop.Notifications", signal, "us", "[<uint32 \(id)>, <'\(text)'>]"])
+            guard result.status == 0 else { throw BusQueryFailed(description: "EmitSignal \(signal): \(result)") }
+        }
+    }
+
     /// Emits `NotificationReplied(id, text)`, as the server does when the user types `text`
     /// into the reply field of the popup it numbered `id` and sends it.
     func reply(to id: UInt32, _ text: String) async throws {

@@ -53,7 +53,9 @@ final class RecordingSignals: SignalEmitter {
     }
 
     /// Records a relayed response.
-    func relay(appIdentifier: String, identifier: String, action: String, data: WireDictionary) {
+    func relay(
+        appIdentifier: String, identifier: String, action: String, data: WireDictionary, activationToken: String?
+    ) {
         relayed.append(Response(appIdentifier: appIdentifier, identifier: identifier, action: action, data: data))
     }
 }
