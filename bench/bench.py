@@ -17,7 +17,8 @@ Runs the release builds on private session buses with a real notification server
                     of `checklists --background`, `checklists add --remind` -> in GetPending
   peers             `at` + notify-send and `remind -z` with a RUN of notify-send, on a bus
                     and dunst of their own: fire latency at a minute boundary and wakeups
-                    over the same 60 idle seconds, as ratios to remindd
+                    over the same 60 idle seconds, as ratios to remindd; GNOME's to-do app
+                    (gnome-todo) beside the window: time to its window, RSS, idle wakeups
 
 It prints one table (measure, median, worst, target, met) and writes bench/results.json
 with the same figures and every sample. Targets are checked on the worst run, except fire
@@ -793,11 +794,14 @@ class Bench:
         self.row("window_items", f"window shown from launch, {label} items", "ms", [r[0] for r in results["items"]],
                  target="< 500 ms", worst_limit=500, note="exec to the window mapped (xdotool --onlyvisible, polled)")
         self.row("window_items_rss", f"window process: RSS, {label} items", "MB", [r[1][0] for r in results["items"]])
+        self.row("window_rss_empty", "window process: RSS, empty", "MB", [r[1][0] for r in results["empty"]])
         self.background(results["empty"])
         self.between()
         self.add_to_pending()
         self.between()
         self.stopped_remindd()
+        self.between()
+        self.window_peer()
         self.between()
         self.calendar()
         self.between()
@@ -890,6 +894,61 @@ class Bench:
             self.row(f"{key}_cpu", "  checklists' own CPU time", "ms", [s[1] for s in samples], target="< 200 ms",
                      worst_limit=200)
             self.row(f"{key}_requests", "  its HTTP requests", "count", [s[2] for s in samples])
+
+    def window_peer(self):
+        """GNOME's own to-do app (Debian's gnome-todo: Endeavour 43, GTK 4 with
+        evolution-data-server) started as the window is: time to its window and its RSS a
+        second later, then each window left open and idle for `--window-idle-seconds`, its
+        wakeups counted, with the ratios to ours."""
+        if not shutil.which("gnome-todo"):
+            self.extra.setdefault("notes", []).append("gnome-todo is not installed: no window peer")
+            return
+        env = self.app_env("gnome-todo")
+        home = os.path.dirname(env["XDG_DATA_HOME"])
+        env.update(HOME=home, XDG_CACHE_HOME=os.path.join(home, "cache"))
+
+        def visible():
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Endeavour$"], env=env,
+                                 capture_output=True, text=True)
+            return out.stdout.strip()
+        shown, used = [], []
+        for _ in range(self.options.runs):
+            started = time.perf_counter()
+            process = self.processes.start(["gnome-todo"], env, stdout=subprocess.DEVNULL,
+                                           stderr=open(os.path.join(self.dir, "gnome-todo.log"), "a"))
+            wait_for(lambda: visible() or process.poll() is not None, 60, "gnome-todo's window", interval=0)
+            shown.append((time.perf_counter() - started) * 1000)
+            time.sleep(1)
+            used.append(memory(process.pid)[0])
+            self.processes.stop(process)
+            wait_for(lambda: not visible(), 10, "gnome-todo's window to close")
+        ours = self.value("window_empty"), self.value("window_rss_empty")
+        row = self.row("peer_todo_window", "gnome-todo (Endeavour): window shown from launch", "ms", shown,
+                       note="its first run starts evolution-data-server's services")
+        if ours[0]:
+            self.row("peer_todo_window_ratio", "  its time / ours (empty)", "ratio", median=row["median"] / ours[0],
+                     worst=row["worst"] / ours[0])
+        row = self.row("peer_todo_rss", "  its RSS, window open", "MB", used)
+        if ours[1]:
+            self.row("peer_todo_rss_ratio", "  its RSS / ours (empty)", "ratio", median=row["median"] / ours[1],
+                     worst=row["worst"] / ours[1])
+        seconds = self.options.window_idle_seconds
+        idle = {}
+        for name, command, env_used, seen in (
+                ("checklists", [os.path.join(BIN, "checklists")], self.app_env("idle-window"),
+                 lambda e: self.window_visible(e)),
+                ("gnome-todo", ["gnome-todo"], env, lambda e: visible())):
+            process = self.processes.start(command, env_used, stdout=subprocess.DEVNULL,
+                                           stderr=open(os.path.join(self.dir, f"{name}-idle.log"), "a"))
+            wait_for(lambda: seen(env_used), 60, f"{name}'s window")
+            time.sleep(3)
+            before = counters(process.pid)[0]
+            time.sleep(seconds)
+            idle[name] = wakeups_between(before, counters(process.pid)[0])
+            self.processes.stop(process)
+        self.row("window_idle_wakeups", f"window: wakeups in {seconds} s idle, open", "count", [idle["checklists"]])
+        self.row("peer_todo_wakeups", f"  gnome-todo: wakeups in {seconds} s idle, open", "count",
+                 [idle["gnome-todo"]], note=f"ours: {idle['checklists']}")
 
     def stopped_remindd(self):
         """With remindd stopped (SIGSTOP), the window still answers: an item ticked (a call to
@@ -1086,7 +1145,7 @@ def fmt(value, unit):
 # The table's order: on time, idle, scale, the app, the peers.
 ORDER = ["fire_latency", "fire_latency_first", "idle_wakeups", "idle_cpu", "rss_idle", "dirty_idle", "startup_armed",
          "startup_status", "rss_scale_start", "dirty_scale_start", "rss_scale_added", "rss_scale_listed", "add_dbus",
-         "add_dbus_batch", "add_store", "store_list", "store_next", "store_file", "pending_json", "window_empty",
+         "add_dbus_batch", "add_store", "store_list", "store_next", "store_file", "pending_json", "window_empty", "window_rss_empty",
          "window_items", "window_items_rss", "rss_background", "dirty_background", "add_to_pending"]
 
 
@@ -1168,6 +1227,7 @@ def main():
     parser.add_argument("--calendar-items", type=int, default=10_000, help="items exported and imported")
     parser.add_argument("--sync-items", type=int, default=5000, help="tasks in the synced collection")
     parser.add_argument("--runs", type=int, default=3, help="runs of each quick measure")
+    parser.add_argument("--window-idle-seconds", type=int, default=30, help="idle time of the open windows")
     parser.add_argument("--startup-runs", type=int, default=5)
     parser.add_argument("--peer-runs", type=int, default=3, help="minute boundaries the peers fire at (1 to 3)")
     parser.add_argument("--quick", action="store_true", help="a short run to try the benchmark out")
