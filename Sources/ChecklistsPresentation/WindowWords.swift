@@ -34,6 +34,8 @@ public enum WindowWords {
     public static let retrySync = "_Retry"
     /// What a screen reader says for that button.
     public static let retrySyncDescription = "Retry Sync"
+    /// The accessible name of the Keyboard Shortcuts window's search button, which GTK leaves unnamed.
+    public static let searchShortcuts = "Search Shortcuts"
 
     /// A reminder at the item's due time.
     public static let atDueTime = "At the due time"

@@ -12,8 +12,8 @@ extension DesktopTests {
 
         /// The app started in the background registers its item with the watcher; the host
         /// shows its title and icon, which follow an overdue item added from the command
-        /// line; its menu is exported over dbusmenu, and "Show Checklists" clicked there
-        /// opens the window.
+        /// line; its menu is exported over dbusmenu, every entry labelled, and "Show
+        /// Checklists" clicked there opens the window.
         @Test func itemRegistersUpdatesAndItsMenuOpensTheWindow() async throws {
             try await TestSession.with { session in
                 let later = await session.run([
@@ -45,6 +45,7 @@ extension DesktopTests {
                 await app.screenshot("sni-tray")
 
                 let menu = await host.menu(of: updated)
+                #expect(await host.unlabelledEntries(of: updated).isEmpty, "\(menu)")
                 #expect(menu.map(\.label).contains { $0.hasPrefix("Late — ") }, "\(menu)")
                 let show = try #require(menu.first { $0.label == "_Show Checklists" }, "\(menu)")
                 #expect(await host.click(show.id, of: updated))

@@ -14,6 +14,19 @@ struct AccessibleNode: Decodable, Equatable {
     var showing: Bool
     /// Whether a check box or switch is on.
     var checked: Bool
+    /// Whether a label names it (its labelled-by relation), as a field's label does.
+    var labelled: Bool
+
+    /// The roles of the controls a user operates, which a screen reader must be able to name.
+    static let controlRoles: Set<String> = [
+        "push button", "toggle button", "check box", "radio button", "entry", "password text", "spin button",
+        "combo box", "menu item", "check menu item", "radio menu item", "slider", "text",
+    ]
+
+    /// A control on screen that has neither a name nor a label naming it.
+    var isUnnamedControl: Bool {
+        showing && Self.controlRoles.contains(role) && name.isEmpty && !labelled
+    }
 }
 
 extension AppWindow {

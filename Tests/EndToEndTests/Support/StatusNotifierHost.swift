@@ -62,6 +62,17 @@ struct StatusNotifierHost {
         }
     }
 
+    /// The ids of the menu's entries that are neither separators nor labelled: entries a
+    /// screen reader could not name.
+    func unlabelledEntries(of item: Item) async -> [Int] {
+        let layout = await gdbus(item.name, item.path + "/Menu", "com.canonical.dbusmenu.GetLayout", ["0", "-1", "[]"])
+        return layout.stdout.matches(of: /<\((\d+), \{([^}]*)\}/).compactMap { match in
+            let properties = match.output.2
+            let named = properties.contains("'label': <'") && !properties.contains("'label': <''>")
+            return named || properties.contains("'type': <'separator'>") ? nil : Int(match.output.1)
+        }
+    }
+
     /// Clicks the menu entry `id` the way a host does: a dbusmenu "clicked" event.
     func click(_ id: Int, of item: Item) async -> Bool {
         await gdbus(item.name, item.path + "/Menu", "com.canonical.dbusmenu.Event", ["\(id)", "clicked", "<0>", "0"])

@@ -1,7 +1,8 @@
 """Prints the accessible tree of the running `checklists` window as JSON lines.
 
 What a screen reader sees through AT-SPI: one line per node, with its depth, role, name,
-text (for labels) and whether it is showing and checked. Run with Debian's python3,
+text (for labels), whether it is showing and checked, and whether a label names it
+(its labelled-by relation). Run with Debian's python3,
 which has pyatspi, on the session bus of the app under test.
 """
 import json
@@ -23,10 +24,16 @@ def walk(node, depth):
         text = text_interface.getText(0, text_interface.characterCount)
     except Exception:
         pass
+    try:
+        labelled = any(relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                       for relation in node.getRelationSet())
+    except Exception:
+        labelled = False
     print(json.dumps({
         "depth": depth, "role": role, "name": name, "text": text,
         "showing": states.contains(pyatspi.STATE_SHOWING),
         "checked": states.contains(pyatspi.STATE_CHECKED),
+        "labelled": labelled,
     }))
     for index in range(node.childCount):
         walk(node.getChildAtIndex(index), depth + 1)
