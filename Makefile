@@ -23,12 +23,13 @@ FORMATTED = Package.swift Sources Tests bench Fuzz
 # The libFuzzer targets under Fuzz/ (docs/reliability.md, "Fuzzing"), each with its seed corpus
 # in Fuzz/Corpus/TARGET; how long `make fuzz` runs each; how they are built (their own build
 # path, so ordinary builds are untouched; Package.swift adds them only with CHECKLISTS_FUZZ=1)
-# and run (no Swift backtracer: libFuzzer and AddressSanitizer report crashes; a leak that is
+# and run (no Swift backtracer: libFuzzer and AddressSanitizer report crashes; GLib allocates
+# with malloc, not its slices, so that LeakSanitizer sees what GLib objects leak; a leak that is
 # Foundation's own is suppressed).
 FUZZERS = WireCodecFuzzer CommandLineFuzzer ICalendarFuzzer CalDAVXMLFuzzer SettingsFileFuzzer RecurrenceFuzzer
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD = CHECKLISTS_FUZZ=1 swift build --build-path .build-fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
-FUZZ_RUN = SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt
+FUZZ_RUN = SWIFT_BACKTRACE=enable=no G_SLICE=always-malloc LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt
 
 .PHONY: build run test lint coverage test-faults fuzz fuzz-build fuzz-corpus bench bench-docs bench-store install install-files uninstall clean
 
