@@ -1,21 +1,16 @@
 import Foundation
 
 /// The bytes libFuzzer hands a target, read from the front: small numbers first (a zone, a
-/// date, a choice), then the rest as text or bytes.
+/// date, a count), then the rest as text or bytes.
 ///
 /// Reading past the end gives zeros and empty rests, never a trap: every input is valid.
 public struct FuzzInput {
     /// The bytes not read yet.
-    public private(set) var bytes: ArraySlice<UInt8>
+    private var bytes: ArraySlice<UInt8>
 
     /// The input at `data` (`size` bytes), copied.
     public init(_ data: UnsafePointer<UInt8>, _ size: Int) {
         bytes = ArraySlice(UnsafeBufferPointer(start: data, count: size))
-    }
-
-    /// The input `bytes`, for replaying a saved case.
-    public init(_ bytes: [UInt8]) {
-        self.bytes = ArraySlice(bytes)
     }
 
     /// The next byte; 0 at the end.
@@ -28,11 +23,6 @@ public struct FuzzInput {
         var value: UInt64 = 0
         for _ in 0..<min(count, 8) { value = value << 8 | UInt64(byte()) }
         return value
-    }
-
-    /// One of `choices` picked by the next byte; nil when there are none.
-    public mutating func pick<Element>(_ choices: [Element]) -> Element? {
-        choices.isEmpty ? nil : choices[Int(byte()) % choices.count]
     }
 
     /// A time zone picked by the next two bytes from every zone Foundation knows, and UTC.
