@@ -37,7 +37,8 @@ import PackageDescription
 ///
 /// The tools StoreCrashWriter (for the store's crash tests) and StoreBenchmark import
 /// NotificationStore, SQLiteSupport and LocalNotifications; PasswordStoreProbe (for the
-/// password store's tests) imports ChecklistsSync.
+/// password store's tests) imports ChecklistsSync. The fuzz targets (below the package, only
+/// with CHECKLISTS_FUZZ=1) import FuzzSupport and the parsers they fuzz.
 let package = Package(
     name: "Checklists",
     platforms: [.macOS(.v13)],
@@ -239,3 +240,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The libFuzzer targets under Fuzz/ (docs/reliability.md, "Fuzzing"): one per parser of
+/// outside input, each an executable with a `LLVMFuzzerTestOneInput` entry point and no main
+/// of its own. They are in the package only when `CHECKLISTS_FUZZ=1`, as `make fuzz` sets it
+/// (with its own build path, `.build-fuzz`, and `--sanitize fuzzer`), so ordinary builds
+/// never see them. Each imports FuzzSupport and the modules it reads input with.
+if Context.environment["CHECKLISTS_FUZZ"] == "1" {
+    let fuzzers: [(name: String, dependencies: [Target.Dependency])] = [
+        ("WireCodecFuzzer", ["CGLib", "CShims", "LocalNotifications", "RemindersAPI", "RemindersBusSupport"]),
+        ("CommandLineFuzzer", ["ChecklistsCommandLine", "ChecklistsModel", "LocalNotifications"]),
+        ("ICalendarFuzzer", ["ChecklistsICalendar", "ChecklistsModel", "LocalNotifications"]),
+        ("CalDAVXMLFuzzer", ["CalDAV"]),
+        ("SettingsFileFuzzer", ["ChecklistsModel"]),
+        ("RecurrenceFuzzer", ["LocalNotifications"]),
+    ]
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    for fuzzer in fuzzers {
+        package.targets.append(
+            .executableTarget(
+                name: fuzzer.name, dependencies: fuzzer.dependencies + ["FuzzSupport"], path: "Fuzz/\(fuzzer.name)"))
+    }
+}

@@ -39,9 +39,12 @@ public enum WireVariant {
     }
 
     /// The dictionary in an `a{sv}` variant; the error names a value of an unsupported type.
+    ///
+    /// Entries are taken one at a time, so that a refusal leaves no reference behind.
     public static func dictionary(_ variant: OpaquePointer?) throws(WireError) -> WireDictionary {
         var result: WireDictionary = [:]
-        for entry in Variant.children(variant) {
+        for index in 0..<count(variant) {
+            let entry = Variant.child(variant, index)
             let key = Variant.child(entry, 0)
             let boxed = Variant.child(entry, 1)
             let value = boxed.flatMap { g_variant_get_variant($0) }
@@ -61,14 +64,20 @@ public enum WireVariant {
         return result
     }
 
-    /// The dictionaries of an `aa{sv}` variant.
+    /// The dictionaries of an `aa{sv}` variant, taken one at a time as `dictionary` does.
     public static func dictionaries(_ variant: OpaquePointer?) throws(WireError) -> [WireDictionary] {
         var result: [WireDictionary] = []
-        for element in Variant.children(variant) {
+        for index in 0..<count(variant) {
+            let element = Variant.child(variant, index)
             defer { g_variant_unref(element) }
             result.append(try dictionary(element))
         }
         return result
+    }
+
+    /// How many children a container has; 0 for none.
+    private static func count(_ variant: OpaquePointer?) -> Int {
+        variant.map { Int(g_variant_n_children($0)) } ?? 0
     }
 
     private static func wireValue(_ value: OpaquePointer) -> WireValue? {

@@ -133,4 +133,24 @@ struct OtherAppsTests {
         let item = try #require(try harness.model.allItems().first)
         #expect(scheduled == ["\(item.id)"])
     }
+
+    @Test("A zone defined twice in one calendar, as exporters that repeat it with each task do: the first is used")
+    func zoneDefinedTwice() throws {
+        func zone(offset: String) -> String {
+            "BEGIN:VTIMEZONE\r\nTZID:Office\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n"
+                + "TZOFFSETFROM:\(offset)\r\nTZOFFSETTO:\(offset)\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+        }
+        func task(_ uid: String) -> String {
+            "BEGIN:VTODO\r\nUID:\(uid)\r\nSUMMARY:\(uid)\r\nDUE;TZID=Office:20261210T090000\r\nEND:VTODO\r\n"
+        }
+        let text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n" + zone(offset: "+0300") + task("first")
+            + zone(offset: "+0500") + task("second") + "END:VCALENDAR\r\n"
+        let harness = try CalendarHarness()
+        #expect(try harness.importText(text).line == "2 items added, 0 updated, 0 skipped")
+        for uid in ["first", "second"] {
+            let item = try #require(try harness.item(uid, in: Checklist.defaultName))
+            #expect(item.dueDate == CalendarHarness.date("2026-12-10 06:00", in: .gmt), "\(uid)")
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import CICal
 import Foundation
 
-/// The `VTIMEZONE`s of one file, read by libical, by TZID; freed when it goes away.
+/// The `VTIMEZONE`s of one file, read by libical, by TZID; freed when it goes away. A TZID
+/// defined again (some exporters repeat the zone with each task) keeps its first definition.
 final class FileTimeZones {
     private var zones: [String: OpaquePointer] = [:]
     private var locations: [String: String] = [:]
@@ -12,6 +13,7 @@ final class FileTimeZones {
             guard let tzid = component.property("TZID")?.value else {
                 throw ICalendarError(line: component.line, "a VTIMEZONE without a TZID")
             }
+            guard zones[tzid] == nil else { continue }
             guard let parsed = icalparser_parse_string(component.text), let zone = icaltimezone_new() else {
                 throw ICalendarError(line: component.line, "the VTIMEZONE \"\(tzid)\" cannot be read")
             }

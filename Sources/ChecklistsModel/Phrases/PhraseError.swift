@@ -25,6 +25,9 @@ public struct PhraseError: Error, Hashable, CustomStringConvertible {
         case noSuchTime(String)
         /// A count, interval or amount of 0 or less ("in 0 min", "every 0 days").
         case notPositive(String)
+        /// An interval or a count above what a repeat rule may hold ("every 2000 days": at
+        /// most 1000; "for 20000 times": at most 10 000); the number and the most allowed.
+        case tooLarge(String, maximum: Int)
         /// A day in the past ("yesterday", an end before the first occurrence).
         case inThePast(String)
         /// A date outside the years 1970 to 9999.

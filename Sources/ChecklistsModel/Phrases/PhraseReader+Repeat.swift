@@ -66,6 +66,9 @@ extension PhraseReader {
         if let word = scanner.peek() {
             if let number = PhraseLexicon.number(word) {
                 guard number > 0 else { throw scanner.error(.notPositive(word)) }
+                guard number <= RecurrenceRule.maximumInterval else {
+                    throw scanner.error(.tooLarge(word, maximum: RecurrenceRule.maximumInterval))
+                }
                 interval = number
                 _ = scanner.next()
             } else if PhraseLexicon.isNegativeNumber(word) {
@@ -175,6 +178,9 @@ extension PhraseReader {
         if PhraseLexicon.isNegativeNumber(word) { throw scanner.error(.notPositive(word)) }
         guard let count = PhraseLexicon.number(word) else { throw scanner.error(.unknownWord(word)) }
         guard count > 0 else { throw scanner.error(.notPositive(word)) }
+        guard count <= RecurrenceRule.maximumCount else {
+            throw scanner.error(.tooLarge(word, maximum: RecurrenceRule.maximumCount))
+        }
         guard scanner.take(oneOf: PhraseWords.times) else { throw scanner.unexpected() }
         return count
     }

@@ -156,6 +156,7 @@ public enum PhraseWords {
         case .noSuchDay(let day): reason = "\"\(day)\" is not a day of the calendar"
         case .noSuchTime(let time): reason = "\"\(time)\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)"
         case .notPositive(let number): reason = "\"\(number)\" must be a whole number of 1 or more"
+        case .tooLarge(let number, let maximum): reason = "\"\(number)\" can be at most \(maximum)"
         case .inThePast(let word): reason = "\"\(word)\" is in the past"
         case .outOfRange: reason = "dates must lie between the years 1970 and 9999"
         case .tooLong: reason = "a duration can be at most a year (366 days)"

@@ -1,16 +1,30 @@
+import Foundation
+
 /// The limits a rule must keep, whether read from an `RRULE` or built in code.
 extension RecurrenceRule {
+    /// The largest `INTERVAL`.
+    public static let maximumInterval = 1_000
+    /// The largest `COUNT`.
+    public static let maximumCount = 10_000
+    /// The latest `UNTIL`: 9999-12-31 23:59:59 UTC, the last instant its UTC text can hold.
+    public static let latestUntil = Date(timeIntervalSince1970: 253_402_300_799)
+
     /// This rule, when it keeps the limits: `INTERVAL` 1 to 1000, `COUNT` 1 to 10 000,
+    /// `UNTIL` from 1970 (`TimeBounds.earliest`) to `latestUntil`,
     /// weekdays 1 to 7, weekday ordinals nonzero and within ±5 in a monthly rule or ±53 in
     /// a yearly one (and only in those), month days nonzero within ±31 (and not in a
     /// weekly rule, as RFC 5545 says), months 1 to 12, set positions nonzero within ±366
     /// and only beside another `BY` part.
     public func validated() throws(RecurrenceRuleError) -> RecurrenceRule {
-        guard (1...1_000).contains(interval) else {
-            throw RecurrenceRuleError("INTERVAL", "INTERVAL must be 1 to 1000, not \(interval)")
+        guard (1...Self.maximumInterval).contains(interval) else {
+            throw RecurrenceRuleError("INTERVAL", "INTERVAL must be 1 to \(Self.maximumInterval), not \(interval)")
         }
-        if case .count(let count) = end, !(1...10_000).contains(count) {
-            throw RecurrenceRuleError("COUNT", "COUNT must be 1 to 10000, not \(count)")
+        if case .count(let count) = end, !(1...Self.maximumCount).contains(count) {
+            throw RecurrenceRuleError("COUNT", "COUNT must be 1 to \(Self.maximumCount), not \(count)")
+        }
+        if case .until(let until) = end, !(TimeBounds.earliest...Self.latestUntil).contains(until) {
+            throw RecurrenceRuleError(
+                "UNTIL", "UNTIL must lie between the years 1970 and 9999, not \(TimeBounds.describe(until))")
         }
         try checkWeekdays()
         if let day = monthDays.first(where: { $0 == 0 || !(-31...31).contains($0) }) {

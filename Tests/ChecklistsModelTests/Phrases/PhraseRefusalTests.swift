@@ -1,3 +1,4 @@
+import LocalNotifications
 import Testing
 
 @testable import ChecklistsModel
@@ -40,6 +41,10 @@ struct PhraseRefusalTests {
             ("every day until yesterday", .inThePast("yesterday")),
             ("every day 9am 10am", .repeated("10am")), ("every day 5 times until dec 31", .repeated("until")),
             ("every month on the 1st on the 2nd", .repeated("on")),
+            ("every 1001 days", .tooLarge("1001", maximum: 1000)),
+            ("every 2026 mon", .tooLarge("2026", maximum: 1000)),
+            ("every day 10001 times", .tooLarge("10001", maximum: 10_000)),
+            ("every week for 999999999 times", .tooLarge("999999999", maximum: 10_000)),
         ])
     func repeats(text: String, reason: PhraseError.Reason) {
         #expect(throws: PhraseError(text: text, subject: .date, reason: reason)) { try reader.due(text) }
@@ -51,6 +56,16 @@ struct PhraseRefusalTests {
         #expect(throws: PhraseError(text: "sometimes", subject: .repeatRule, reason: .unknownWord("sometimes"))) {
             try reader.repeatRule("sometimes")
         }
+        #expect(throws: PhraseError(text: "2026 mon", subject: .repeatRule, reason: .tooLarge("2026", maximum: 1000))) {
+            try reader.repeatRule("2026 mon")
+        }
+    }
+
+    @Test("The largest interval and count read, as the rules they say")
+    func largestNumbers() throws {
+        let rule = try reader.repeatRule("every 1000 days 10000 times").rule
+        #expect(rule == RecurrenceRule(frequency: .daily, interval: 1000, end: .count(10_000)))
+        #expect(try rule.validated() == rule)
     }
 
     @Test("Messages quote the text and say what was wrong, on one line")
@@ -75,6 +90,10 @@ struct PhraseRefusalTests {
             (
                 PhraseError(text: "every 0 days", subject: .repeatRule, reason: .notPositive("0")),
                 "cannot read \"every 0 days\" as a repeat rule: \"0\" must be a whole number of 1 or more"
+            ),
+            (
+                PhraseError(text: "every 2000 days", subject: .repeatRule, reason: .tooLarge("2000", maximum: 1000)),
+                "cannot read \"every 2000 days\" as a repeat rule: \"2000\" can be at most 1000"
             ),
             (
                 PhraseError(text: "soonish", subject: .date, reason: .unknownWord("soonish")),

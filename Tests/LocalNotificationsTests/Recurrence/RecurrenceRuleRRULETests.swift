@@ -121,6 +121,32 @@ struct RecurrenceRuleRRULETests {
         }
     }
 
+    @Test("an UNTIL outside the years 1970 to 9999 is refused, even where only the zone moves it out")
+    func untilWithinTheYears() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let honolulu = try #require(TimeZone(identifier: "Pacific/Honolulu"))
+        let outside = [
+            ("FREQ=DAILY;UNTIL=00000101T000000", berlin), ("FREQ=DAILY;UNTIL=00000101", newYork),
+            ("FREQ=DAILY;UNTIL=19691231T000000Z", newYork), ("FREQ=DAILY;UNTIL=99991231T230000", honolulu),
+        ]
+        for (text, zone) in outside {
+            #expect("\(text)") {
+                _ = try RecurrenceRule(rrule: text, zone: zone)
+            } throws: { error in
+                (error as? RecurrenceRuleError)?.part == "UNTIL"
+            }
+        }
+        for text in ["FREQ=DAILY;UNTIL=19700101T000000Z", "FREQ=DAILY;UNTIL=99991231T235959Z"] {
+            let rule = try RecurrenceRule(rrule: text, zone: newYork)
+            #expect(rule.rrule == text)
+            #expect(try RecurrenceRule(rrule: rule.rrule, zone: honolulu) == rule)
+        }
+        #expect(throws: RecurrenceRuleError.self) {
+            try RecurrenceRule(frequency: .daily, end: .until(Date(timeIntervalSince1970: -86_400))).validated()
+        }
+    }
+
     @Test("a rule built in code is checked with the same limits")
     func validatesBuiltRules() throws {
         #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(frequency: .daily, interval: 0).validated() }
