@@ -39,7 +39,7 @@ struct ComponentText: Sendable {
             case "BEGIN":
                 stack.append(ComponentText(name: line.value.uppercased(), line: line.number))
             case "END":
-                guard var finished = stack.popLast() else {
+                guard let finished = stack.popLast() else {
                     throw ICalendarError(line: line.number, "END:\(line.value) without a BEGIN")
                 }
                 guard finished.name == line.value.uppercased() else {
