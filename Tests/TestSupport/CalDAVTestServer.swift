@@ -51,15 +51,34 @@ public final class CalDAVTestServer: Sendable {
 
     deinit { process.killGroup() }
 
-    /// Starts a server of `kind` and waits until it answers HTTP.
+    /// Starts a server of `kind` and waits until it answers HTTP. The free port it is given
+    /// may be taken by another test before the server binds it; the server then starts
+    /// again on another.
     public static func start(
         _ kind: Kind, user: String = "ann", password: String = "secret"
     ) async throws
         -> CalDAVTestServer
     {
         let folder = try TemporaryFolder()
-        let port = try freePort()
+        var failures: [String] = []
+        for _ in 1...3 {
+            let started = try await launch(kind, user: user, password: password, in: folder, port: try freePort())
+            switch started {
+            case .success(let server): return server
+            case .failure(let log) where log.contains("Address already in use"): failures.append(log.text)
+            case .failure(let log): throw ChildProcess.LaunchFailure(description: "\(kind) did not start: \(log.text)")
+            }
+        }
+        throw ChildProcess.LaunchFailure(
+            description: "\(kind) found no free port: \(failures.joined(separator: " / "))")
+    }
+
+    /// One try at starting the server on `port`: the server, or its log when it did not answer.
+    private static func launch(
+        _ kind: Kind, user: String, password: String, in folder: TemporaryFolder, port: UInt16
+    ) async throws -> Result<CalDAVTestServer, LaunchLog> {
         let log = folder.path("server.log")
+        try? FileManager.default.removeItem(atPath: log)
         let process: ChildProcess
         let home: String
         switch kind {
@@ -108,9 +127,10 @@ public final class CalDAVTestServer: Sendable {
             return (try? await server.send("OPTIONS", "/")) != nil
         }
         guard answering, process.isRunning else {
-            throw ChildProcess.LaunchFailure(description: "\(kind) did not start: \(ChildProcess.read(log))")
+            process.killGroup()
+            return .failure(LaunchLog(ChildProcess.read(log)))
         }
-        return server
+        return .success(server)
     }
 
     /// Stops the server and its process group.
@@ -205,4 +225,17 @@ public final class CalDAVTestServer: Sendable {
         guard bound else { throw ChildProcess.LaunchFailure(description: "bind: \(errno)") }
         return UInt16(bigEndian: address.sin_port)
     }
+}
+
+/// What a server that did not start wrote to its log.
+struct LaunchLog: Error {
+    /// The log's text.
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    /// Whether the log says so.
+    func contains(_ phrase: String) -> Bool { text.contains(phrase) }
 }
