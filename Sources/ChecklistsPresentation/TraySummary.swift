@@ -22,7 +22,7 @@ public struct TraySummary: Equatable {
         let open = items.filter { !$0.isChecked && $0.dueDate != nil }
             .sorted { ($0.dueDate ?? .distantFuture, $0.id) < ($1.dueDate ?? .distantFuture, $1.id) }
         dueTodayCount = open.filter { ($0.dueDate ?? .distantFuture) < endOfToday }.count
-        overdueCount = open.filter { $0.isOverdue(at: now) }.count
+        overdueCount = open.filter { $0.isOverdue(at: now, in: timeZone) }.count
         nextItems = Array(open.prefix(Self.menuLimit))
     }
 

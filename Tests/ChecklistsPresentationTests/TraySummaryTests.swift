@@ -37,4 +37,17 @@ struct TraySummaryTests {
         #expect(summary.iconName == "org.checklists.Checklists-symbolic")
         #expect(summary.nextItems.map(\.id) == [1, 2, 3, 4, 5])
     }
+
+    /// A day without a time is overdue once that day is over in the user's zone, not the
+    /// system's: Sunday 25 October 2026 in Berlin has 25 hours, so at 23:30 there (22:30 UTC)
+    /// it is still today.
+    @Test func dayWithoutTimeEndsInTheUsersZone() {
+        var day = item(1, hoursFromNow: nil)
+        day.dueIsAllDay = true
+        day.dueDate = ISO8601DateFormatter().date(from: "2026-10-24T22:00:00Z")  // 25 Oct, 00:00 in Berlin
+        let lateEvening = ISO8601DateFormatter().date(from: "2026-10-25T22:30:00Z") ?? now
+        #expect(TraySummary(items: [day], now: lateEvening, timeZone: zone).overdueCount == 0)
+        let nextDay = ISO8601DateFormatter().date(from: "2026-10-25T23:00:00Z") ?? now
+        #expect(TraySummary(items: [day], now: nextDay, timeZone: zone).overdueCount == 1)
+    }
 }
