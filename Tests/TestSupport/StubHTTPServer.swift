@@ -30,15 +30,16 @@ public final class StubHTTPServer: Sendable {
     /// Starts a stub that behaves as `behaviour` and waits until it listens.
     public static func start(_ behaviour: Behaviour) async throws -> StubHTTPServer {
         let folder = try TemporaryFolder()
-        let port = try CalDAVTestServer.freePort()
         try folder.write(
             """
-            import socket, sys, threading, time
+            import os, socket, sys, threading, time
             behaviour = sys.argv[2]
             listener = socket.socket()
-            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            listener.bind(("127.0.0.1", int(sys.argv[1])))
+            listener.bind(("127.0.0.1", 0))
             listener.listen(16)
+            with open(sys.argv[1] + ".new", "w") as port_file:
+                port_file.write(str(listener.getsockname()[1]))
+            os.rename(sys.argv[1] + ".new", sys.argv[1])
             held = []
             def serve(connection):
                 data = b""
@@ -59,13 +60,18 @@ public final class StubHTTPServer: Sendable {
                 threading.Thread(target=serve, args=(connection,), daemon=True).start()
             """, to: "stub.py")
         let log = folder.path("stub.log")
+        // The stub binds a port the system picks and writes it down: no other test can take
+        // it between choosing and binding.
+        let portFile = folder.path("port")
         let process = try ChildProcess.launch(
-            "stub", executable: "/usr/bin/python3", arguments: [folder.path("stub.py"), "\(port)", behaviour.rawValue],
+            "stub", executable: "/usr/bin/python3", arguments: [folder.path("stub.py"), portFile, behaviour.rawValue],
             environment: ProcessInfo.processInfo.environment, standardOutput: log, standardError: log,
             ownProcessGroup: true)
+        var port: UInt16 = 0
         let listening = await Poll.until(timeout: .seconds(20)) {
             guard process.isRunning else { return true }
-            return Self.accepts(port: port)
+            port = UInt16(ChildProcess.read(portFile)) ?? 0
+            return port != 0 && Self.accepts(port: port)
         }
         guard listening, process.isRunning else {
             throw ChildProcess.LaunchFailure(description: "stub did not start: \(ChildProcess.read(log))")
