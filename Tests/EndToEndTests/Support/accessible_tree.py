@@ -2,16 +2,18 @@
 
 What a screen reader sees through AT-SPI: one line per node, with its depth, role, name,
 text (for labels), whether it is showing and checked, and whether a label names it
-(its labelled-by relation). Run with Debian's python3,
-which has pyatspi, on the session bus of the app under test.
+(its labelled-by relation). Run with Debian's python3, which has pyatspi, on the session
+bus of the app under test. A walk that meets a node the window is removing meanwhile (the
+list being refilled) starts again, so that the tree printed is one the window showed.
 """
 import json
 import sys
+import time
 
 import pyatspi
 
 
-def walk(node, depth):
+def walk(node, depth, lines):
     try:
         role = node.getRoleName()
         name = node.name or ""
@@ -29,21 +31,30 @@ def walk(node, depth):
                        for relation in node.getRelationSet())
     except Exception:
         labelled = False
-    print(json.dumps({
+    lines.append(json.dumps({
         "depth": depth, "role": role, "name": name, "text": text,
         "showing": states.contains(pyatspi.STATE_SHOWING),
         "checked": states.contains(pyatspi.STATE_CHECKED),
         "labelled": labelled,
     }))
     for index in range(node.childCount):
-        walk(node.getChildAtIndex(index), depth + 1)
+        walk(node.getChildAtIndex(index), depth + 1, lines)
 
 
 def main():
     for application in pyatspi.Registry.getDesktop(0):
         if application is not None and application.name == "checklists":
-            walk(application, 0)
-            return 0
+            for attempt in range(5):
+                lines = []
+                try:
+                    walk(application, 0, lines)
+                except Exception:
+                    if attempt == 4:
+                        raise
+                    time.sleep(0.2)
+                    continue
+                print("\n".join(lines))
+                return 0
     print("no checklists application on the accessibility bus", file=sys.stderr)
     return 1
 
