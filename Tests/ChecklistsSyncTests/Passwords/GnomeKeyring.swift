@@ -33,33 +33,40 @@ struct GnomeKeyring {
             "DBUS_SESSION_BUS_ADDRESS": bus.address, "HOME": folder.path("home"), "XDG_DATA_HOME": folder.path("data"),
             "XDG_RUNTIME_DIR": folder.path("run"),
         ])
-        let daemon: ChildProcess
-        do {
-            daemon = try ChildProcess.launch(
-                "gnome-keyring-daemon", executable: "gnome-keyring-daemon",
-                arguments: ["--foreground", "--components=secrets", "--unlock"], environment: environment,
-                standardInput: folder.path("unlock"), standardOutput: folder.path("keyring.log"),
-                standardError: folder.path("keyring.log"))
-        } catch {
-            _ = bus.process.kill()
-            throw error
+        var failures: [String] = []
+        // On CI, while the whole suite starts, the daemon was seen to end (status 0, nothing
+        // logged: it logs to syslog) before taking its name; it gets three chances.
+        for _ in 1...3 {
+            let daemon: ChildProcess
+            do {
+                daemon = try ChildProcess.launch(
+                    "gnome-keyring-daemon", executable: "gnome-keyring-daemon",
+                    arguments: ["--foreground", "--components=secrets", "--unlock"], environment: environment,
+                    standardInput: folder.path("unlock"), standardOutput: folder.path("keyring.log"),
+                    standardError: folder.path("keyring.log"))
+            } catch {
+                _ = bus.process.kill()
+                throw error
+            }
+            let keyring = GnomeKeyring(bus: bus, daemon: daemon, keyrings: folder.path("data/keyrings"))
+            let owned = await Poll.until(timeout: .seconds(60), interval: .milliseconds(100)) {
+                guard daemon.isRunning else { return true }
+                return await keyring.gdbus(
+                    in: folder, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                    "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.secrets"
+                ).stdout.contains("true")
+            }
+            if owned, daemon.isRunning { return keyring }
+            failures.append(
+                (daemon.termination.map { "it ended (\($0))" } ?? "it was still running after 60 s")
+                    + "; its log: " + ChildProcess.read(folder.path("keyring.log")))
+            await daemon.stop()
+            try? FileManager.default.removeItem(atPath: folder.path("data/keyrings"))
         }
-        let keyring = GnomeKeyring(bus: bus, daemon: daemon, keyrings: folder.path("data/keyrings"))
-        let owned = await Poll.until(timeout: .seconds(60), interval: .milliseconds(100)) {
-            guard daemon.isRunning else { return true }
-            return await keyring.gdbus(
-                in: folder, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.secrets"
-            ).stdout.contains("true")
-        }
-        guard owned, daemon.isRunning else {
-            let state = daemon.termination.map { "it ended (\($0))" } ?? "it was still running after 60 s"
-            await keyring.stop()
-            throw Unavailable(
-                description: "gnome-keyring-daemon did not take org.freedesktop.secrets: \(state); its log: "
-                    + ChildProcess.read(folder.path("keyring.log")))
-        }
-        return keyring
+        await bus.process.stop()
+        throw Unavailable(
+            description: "gnome-keyring-daemon did not take org.freedesktop.secrets: "
+                + failures.joined(separator: " / "))
     }
 
     /// Calls a method on the private bus with `gdbus call --session` and these arguments.
