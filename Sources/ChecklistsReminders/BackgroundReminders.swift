@@ -145,15 +145,3 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
         deliver { [self] in onProgress(progress) }
     }
 }
-
-/// A handler made on the main loop to be called back on it, carried through the worker.
-///
-/// `@unchecked Sendable`: the worker only passes it on; `deliver` calls it on the main loop,
-/// the thread it was made on.
-private final class MainLoopHandler<Value>: @unchecked Sendable {
-    let handler: (Value) -> Void
-
-    init(_ handler: @escaping (Value) -> Void) {
-        self.handler = handler
-    }
-}

@@ -181,17 +181,25 @@ public final class Daemon {
     }
 
     /// What `GetStatus` answers: whether a server is ready, its capabilities, the queue
-    /// length, the end of the pause (0 when not paused), the API's version, and whether the
-    /// location service can serve location requests.
+    /// length, the end of the pause (0 when not paused), the API's version, whether the
+    /// location service can serve location requests, remindd's release, and the server's
+    /// name, vendor and version once it said them.
     var statusDictionary: WireDictionary {
-        [
+        var status: WireDictionary = [
             StatusKey.notificationServer: .bool(server.isReady),
             StatusKey.capabilities: .strings(server.capabilities.sorted()),
             StatusKey.queued: .uint32(UInt32(clamping: queue.count)),
             StatusKey.pausedUntil: .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
             StatusKey.apiVersion: .uint32(RemindersBus.apiVersion),
             StatusKey.location: .string(location.availability.rawValue),
+            StatusKey.version: .string(DaemonVersion.current),
         ]
+        if let identity = server.identity {
+            status[StatusKey.serverName] = .string(identity.name)
+            status[StatusKey.serverVendor] = .string(identity.vendor)
+            status[StatusKey.serverVersion] = .string(identity.version)
+        }
+        return status
     }
 
     /// Uses an app's categories, just saved, for the popups posted from now on.

@@ -1,11 +1,13 @@
 import RemindersAPI
 
-/// remindd's command line: `remindd [--verbose]`, `remindd --help`.
+/// remindd's command line: `remindd [--verbose]`, `remindd --help`, `remindd --version`.
 public struct DaemonOptions: Equatable {
     /// Whether detail lines are logged.
     public var verbose = false
     /// Whether the help was asked for.
     public var help = false
+    /// Whether the release version was asked for.
+    public var version = false
 
     /// The usage text.
     public static let usage = """
@@ -18,6 +20,7 @@ public struct DaemonOptions: Equatable {
         Options:
           --verbose   log details besides one line per event
           --help      show this help
+          --version   show remindd's version
         """
 
     /// Reads the arguments (without the program name).
@@ -26,6 +29,7 @@ public struct DaemonOptions: Equatable {
             switch argument {
             case "--verbose", "-v": verbose = true
             case "--help", "-h": help = true
+            case "--version": version = true
             default: throw .usage("unknown option \(argument)")
             }
         }

@@ -14,4 +14,13 @@ public enum StatusKey {
     /// refused remindd) or `missing` (there is no location service); a location request stays
     /// pending meanwhile.
     public static let location = "location"
+    /// `s`: remindd's release, such as "0.1.0".
+    public static let version = "version"
+    /// `s`: the notification server's name, as its `GetServerInformation` says; absent until
+    /// a server answered.
+    public static let serverName = "server-name"
+    /// `s`: who makes the notification server; absent until a server answered.
+    public static let serverVendor = "server-vendor"
+    /// `s`: the notification server's version; absent until a server answered.
+    public static let serverVersion = "server-version"
 }

@@ -15,6 +15,22 @@ public final class RemindersClient: RemindersClientProtocol {
     /// Creates a client; the bus is connected on the first call.
     public init() {}
 
+    /// Whether remindd runs now, or the session bus would start it, asked of the bus alone
+    /// (NameHasOwner, ListActivatableNames), so asking never starts it.
+    public func presence() throws(RemindersClientError) -> DaemonPresence {
+        let owner = try caller.callBus(
+            "NameHasOwner", parameters: Variant.tuple([g_variant_new_string(RemindersBus.busName)]), replyType: "(b)")
+        defer { g_variant_unref(owner) }
+        let owned = Variant.child(owner, 0)
+        defer { if let owned { g_variant_unref(owned) } }
+        if let owned, g_variant_get_boolean(owned) != 0 { return .running }
+        let names = try caller.callBus("ListActivatableNames", parameters: nil, replyType: "(as)")
+        defer { g_variant_unref(names) }
+        let list = Variant.child(names, 0)
+        defer { if let list { g_variant_unref(list) } }
+        return Variant.strings(list).contains(RemindersBus.busName) ? .startable : .missing
+    }
+
     /// Schedules a request (Add) and returns its next trigger date.
     public func add(_ request: NotificationRequest, app: String) throws(RemindersClientError) -> Date {
         let reply = try caller.call(.add) {

@@ -14,6 +14,14 @@ public struct ServiceStatus: Sendable, Hashable {
     /// The version of the API remindd serves (`RemindersBus.apiVersion` for the one this
     /// client was built with).
     public var apiVersion: UInt32
+    /// remindd's release, such as "0.1.0"; nil from a remindd that does not say it.
+    public var daemonVersion: String?
+    /// The notification server's name, vendor and version, once it said them.
+    public var serverName: String?
+    /// Who makes the notification server.
+    public var serverVendor: String?
+    /// The notification server's own version.
+    public var serverVersion: String?
 
     /// Creates a status.
     public init(
@@ -28,8 +36,9 @@ public struct ServiceStatus: Sendable, Hashable {
     }
 
     /// Reads GetStatus's dictionary: notification-server b, capabilities as, queued u,
-    /// paused-until d (0 when not paused), api-version u. Missing keys read as false, none,
-    /// 0, not paused and version 1 (a remindd from before api-version served version 1);
+    /// paused-until d (0 when not paused), api-version u, and the strings version,
+    /// server-name, server-vendor and server-version. Missing keys read as false, none, 0,
+    /// not paused, version 1 (a remindd from before api-version served version 1) and nil;
     /// a key of another type is an error, and keys this client does not know are ignored.
     public init(_ dictionary: WireDictionary) throws(WireError) {
         switch dictionary[StatusKey.notificationServer] {
@@ -56,6 +65,18 @@ public struct ServiceStatus: Sendable, Hashable {
         case .uint32(let version)?: apiVersion = version
         case nil: apiVersion = 1
         case let other?: throw Self.mismatch(StatusKey.apiVersion, "u", other)
+        }
+        daemonVersion = try Self.text(StatusKey.version, in: dictionary)
+        serverName = try Self.text(StatusKey.serverName, in: dictionary)
+        serverVendor = try Self.text(StatusKey.serverVendor, in: dictionary)
+        serverVersion = try Self.text(StatusKey.serverVersion, in: dictionary)
+    }
+
+    private static func text(_ key: String, in dictionary: WireDictionary) throws(WireError) -> String? {
+        switch dictionary[key] {
+        case .string(let text)?: return text
+        case nil: return nil
+        case let other?: throw mismatch(key, "s", other)
         }
     }
 

@@ -45,6 +45,28 @@ final class SessionBusCaller {
         return reply
     }
 
+    /// Calls `method` of the bus itself (`org.freedesktop.DBus`), which never starts remindd,
+    /// and returns its reply tuple, owned by the caller.
+    func callBus(
+        _ method: String, parameters: OpaquePointer?, replyType: String
+    ) throws(RemindersClientError)
+        -> OpaquePointer
+    {
+        let bus = try sessionBus()
+        let type = g_variant_type_new(replyType)
+        defer { g_variant_type_free(type) }
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method, parameters, type,
+            G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
+        if let failure = GLibError.take(&error) {
+            if let reply { g_variant_unref(reply) }
+            throw .failure("cannot ask the session bus: \(failure.message)")
+        }
+        guard let reply else { throw .failure("cannot ask the session bus: \(method) returned no reply") }
+        return reply
+    }
+
     /// The connection to the session bus, made on first use.
     private func sessionBus() throws(RemindersClientError) -> OpaquePointer {
         if let connection { return connection }

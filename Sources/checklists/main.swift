@@ -91,6 +91,7 @@ if opensWindow(arguments) {
             },
             checkReminderAvailability: { answer in background.checkAvailability(answer) },
             observeReminderProgress: { handler in background.onProgress = handler },
+            probeReminderService: { answer in ReminderServiceProbe.probe(answer: answer) },
             sync: makeSyncRun(clock: clock).map { BackgroundSync(run: $0) })
     }
     exit(application.run(arguments: arguments))

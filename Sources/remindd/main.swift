@@ -31,6 +31,10 @@ if options.help {
     print(DaemonOptions.usage)
     exit(0)
 }
+if options.version {
+    print("remindd \(DaemonVersion.current)")
+    exit(0)
+}
 let log = DaemonLog(verbose: options.verbose)
 // Under a file size limit, a write past it must fail (SQLite then reports a full disk and
 // remindd keeps firing), not kill remindd.

@@ -7,14 +7,6 @@ extension DesktopTests {
     /// keyboard shortcuts, read and driven through AT-SPI and the keyboard.
     @Suite("Window header bar")
     struct WindowHeaderTests {
-        /// The newest release the metainfo names, which About must show.
-        private static func metainfoVersion() throws -> String {
-            let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("data/org.checklists.Checklists.metainfo.xml")
-            let text = try String(contentsOf: file, encoding: .utf8)
-            return String(try #require(text.firstMatch(of: /<release version="([^"]+)"/)).1)
-        }
-
         /// The header bar has New Item and a button named "Main Menu"; F10 opens the menu
         /// with Import…, Export…, Settings, Keyboard Shortcuts and About (Sync Now only
         /// with an account); About opens a dialog with the version. The notice bar's close
@@ -39,7 +31,7 @@ extension DesktopTests {
                 await window.screenshot("main-menu")
                 try await window.activate(role: "push button", named: "About Checklists")
                 #expect(try await window.focusWindow(named: "^About Checklists$"))
-                let version = try Self.metainfoVersion()
+                let version = try ReleaseVersion.newest()
                 let labels = try await window.visibleLabels()
                 #expect(labels.contains(version), "\(labels)")
                 #expect(labels.contains("Keep checklists and get reminded when items are due"), "\(labels)")

@@ -141,7 +141,8 @@ struct DaemonAPITests {
         #expect(harness.poster.posts.last?.message.actions.map(\.key) == ["default"])
     }
 
-    /// The status: server, capabilities, queue length, pause, the API's version and the location service.
+    /// The status: server, capabilities, queue length, pause, the API's version, the location
+    /// service, remindd's release, and the server's name, vendor and version once it said them.
     @Test func statusTellsWhetherPopupsCanBeShown() throws {
         let harness = DaemonHarness(serverReady: false)
         try harness.daemon.start()
@@ -149,9 +150,16 @@ struct DaemonAPITests {
             harness.daemon.status() == [
                 "notification-server": .bool(false), "capabilities": .strings([]), "queued": .uint32(0),
                 "paused-until": .double(0), "api-version": .uint32(RemindersBus.apiVersion),
-                "location": .string("available"),
+                "location": .string("available"), "version": .string(DaemonVersion.current),
             ])
-        harness.server.appear(capabilities: ["body", "actions"])
+        harness.server.appear(
+            capabilities: ["body", "actions"],
+            identity: ServerIdentity(name: "dunst", vendor: "knopwob", version: "1.9.0"))
         #expect(harness.status("capabilities") == .strings(["actions", "body"]))
+        #expect(harness.status("server-name") == .string("dunst"))
+        #expect(harness.status("server-vendor") == .string("knopwob"))
+        #expect(harness.status("server-version") == .string("1.9.0"))
+        harness.server.vanish()
+        #expect(harness.status("server-name") == nil)
     }
 }

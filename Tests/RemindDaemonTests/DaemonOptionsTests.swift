@@ -1,3 +1,4 @@
+import Foundation
 import RemindDaemon
 import Testing
 
@@ -27,6 +28,19 @@ struct DaemonOptionsTests {
         #expect(options.help == true)
         #expect(options.verbose == false)
         #expect(DaemonOptions.usage.hasPrefix("Usage: remindd [--verbose]"))
+    }
+
+    /// --version asks for the release, which is the one the Debian package's changelog names.
+    @Test("--version")
+    func version() throws {
+        let options = try DaemonOptions(arguments: ["--version"])
+        #expect(options.version == true)
+        #expect(options.help == false)
+        let changelog = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../packaging/debian/changelog"),
+            encoding: .utf8)
+        #expect(changelog.hasPrefix("checklists (\(DaemonVersion.current))"))
     }
 
     /// An unknown option is a usage error naming it.

@@ -32,11 +32,27 @@ struct ServiceStatusTests {
         #expect(throws: WireError("queued must have type u, not i")) { try ServiceStatus(["queued": .int32(1)]) }
     }
 
+    /// remindd's release and what the notification server said of itself read as sent, nil
+    /// when remindd does not send them.
+    @Test func releaseAndServerIdentity() throws {
+        let status = try ServiceStatus([
+            "version": .string("0.1.0"), "server-name": .string("dunst"), "server-vendor": .string("knopwob"),
+            "server-version": .string("1.9.0"),
+        ])
+        #expect(status.daemonVersion == "0.1.0")
+        #expect(status.serverName == "dunst")
+        #expect(status.serverVendor == "knopwob")
+        #expect(status.serverVersion == "1.9.0")
+        let older = try ServiceStatus([:])
+        #expect(older.daemonVersion == nil && older.serverName == nil && older.serverVersion == nil)
+    }
+
     /// Keys of another type than GetStatus sends are refused, naming the key and both types.
     @Test(
         arguments: [
             ("notification-server", WireValue.string("yes"), "notification-server must have type b, not s"),
             ("capabilities", .string("actions"), "capabilities must have type as, not s"),
+            ("server-name", .uint32(1), "server-name must have type s, not u"),
         ])
     func wrongTypes(key: String, value: WireValue, message: String) {
         #expect(throws: WireError(message)) { try ServiceStatus([key: value]) }

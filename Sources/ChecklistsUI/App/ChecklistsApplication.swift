@@ -126,6 +126,7 @@ public final class ChecklistsApplication {
                 self?.tray?.update(summary)
                 self?.badge?.update(summary)
             }
+            window.probeTray = { TrayHost.presence(connection: connection) }
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()

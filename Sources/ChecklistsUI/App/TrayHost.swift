@@ -1,5 +1,6 @@
 import CAppIndicator
 import CGtk
+import ChecklistsPresentation
 import GLibSupport
 
 /// Whether the desktop can show a tray icon: a StatusNotifierItem host (KDE, or GNOME with
@@ -7,7 +8,13 @@ import GLibSupport
 enum TrayHost {
     /// Asks the session bus for a StatusNotifierWatcher and the X display for a system tray.
     static func isAvailable(connection: OpaquePointer?) -> Bool {
-        hasStatusNotifierWatcher(connection) || hasXEmbedTray()
+        presence(connection: connection) != .none
+    }
+
+    /// Which tray is there: a StatusNotifierItem host first, as the icon prefers it.
+    static func presence(connection: OpaquePointer?) -> TrayPresence {
+        if hasStatusNotifierWatcher(connection) { return .statusNotifier }
+        return hasXEmbedTray() ? .xembed : .none
     }
 
     private static func hasStatusNotifierWatcher(_ connection: OpaquePointer?) -> Bool {

@@ -28,6 +28,9 @@ public struct WindowDependencies {
     /// Hands the window, on the main loop, how its calls to remindd are doing: waiting for
     /// an answer, answered again, or refused.
     public var observeReminderProgress: (@escaping (ReminderProgress) -> Void) -> Void
+    /// Asks, without waiting, how remindd and the notification server are doing (for
+    /// Settings' Status section); the answer comes on the main loop.
+    public var probeReminderService: (@escaping (ReminderServiceState) -> Void) -> Void
     /// The sync of the user's accounts, run in the background; nil when no account is set up
     /// (the window then has no Sync Now and says nothing of syncing).
     public var sync: BackgroundSync?
@@ -39,6 +42,7 @@ public struct WindowDependencies {
         observeDeliveries: @escaping (@escaping (NotificationContent) -> Void) throws -> AnyObject,
         checkReminderAvailability: @escaping (@escaping (ReminderAvailability) -> Void) -> Void,
         observeReminderProgress: @escaping (@escaping (ReminderProgress) -> Void) -> Void,
+        probeReminderService: @escaping (@escaping (ReminderServiceState) -> Void) -> Void,
         sync: BackgroundSync? = nil
     ) {
         self.model = model
@@ -50,6 +54,7 @@ public struct WindowDependencies {
         self.observeDeliveries = observeDeliveries
         self.checkReminderAvailability = checkReminderAvailability
         self.observeReminderProgress = observeReminderProgress
+        self.probeReminderService = probeReminderService
         self.sync = sync
     }
 }

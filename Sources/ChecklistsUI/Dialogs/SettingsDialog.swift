@@ -22,7 +22,7 @@ struct SettingsEdit: Equatable {
 /// The Settings dialog, from data/ui/SettingsDialog.ui: the daily reminder's switch, its
 /// time of day in the locale's clock (shown while the switch is on) and its texts; then
 /// start at login, the snooze length, sound and in-window banners; then the reminders a new
-/// item starts with.
+/// item starts with; then the Status section (`showStatus`).
 final class SettingsDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -33,6 +33,9 @@ final class SettingsDialog {
     private let titleEntry: UnsafeMutablePointer<GtkEntry>
     private let bodyEntry: UnsafeMutablePointer<GtkEntry>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
+    private let statusGrid: UnsafeMutablePointer<GtkGrid>
+    /// Whether the dialog was destroyed: a late status answer then has nowhere to go.
+    private(set) var isClosed = false
     private let loginSwitch: UnsafeMutablePointer<GtkSwitch>
     private let snooze: UnsafeMutablePointer<GtkSpinButton>
     private let soundSwitch: UnsafeMutablePointer<GtkSwitch>
@@ -60,6 +63,7 @@ final class SettingsDialog {
         titleEntry = try builder.object("title_entry")
         bodyEntry = try builder.object("body_entry")
         errorLabel = try builder.object("error_label")
+        statusGrid = try builder.object("status_grid")
         loginSwitch = try builder.object("login_switch")
         snooze = try builder.object("snooze")
         soundSwitch = try builder.object("sound_switch")
@@ -88,6 +92,7 @@ final class SettingsDialog {
             gtk_toggle_button_set_active(check, current.defaultReminders.contains(seconds) ? 1 : 0)
         }
         Signal.connect(dailySwitch, "notify::active") { [self] (_: gpointer?) in updateRows() }
+        Signal.connect(dialog, "destroy") { [weak self] in self?.isClosed = true }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in
             onSave(edited).map { .explain($0) } ?? .close
         }
@@ -97,6 +102,41 @@ final class SettingsDialog {
     func present() {
         gtk_widget_show(GObjectCast.widget(dialog))
         gtk_widget_grab_focus(GObjectCast.widget(dailySwitch))
+    }
+
+    /// Shows the Status section's lines: each title beside what was found, and its advice,
+    /// when there is one, under it.
+    func showStatus(_ lines: [StatusLine]) {
+        guard !isClosed else { return }
+        Containers.forEachChild(GObjectCast.cast(statusGrid)) { gtk_widget_destroy($0) }
+        var row: Int32 = 0
+        for line in lines {
+            if let title = Self.label(line.title, xalign: 1) {
+                gtk_style_context_add_class(gtk_widget_get_style_context(title), "dim-label")
+                gtk_grid_attach(statusGrid, title, 0, row, 1, 1)
+            }
+            gtk_grid_attach(statusGrid, Self.label(line.value, xalign: 0), 1, row, 1, 1)
+            row += 1
+            if let advice = line.advice, let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6) {
+                if let icon = gtk_image_new_from_icon_name("dialog-warning-symbolic", GTK_ICON_SIZE_MENU) {
+                    gtk_widget_set_valign(icon, GTK_ALIGN_START)
+                    gtk_container_add(GObjectCast.cast(box), icon)
+                }
+                gtk_container_add(GObjectCast.cast(box), Self.label(advice, xalign: 0))
+                gtk_grid_attach(statusGrid, box, 1, row, 1, 1)
+                row += 1
+            }
+        }
+        gtk_widget_show_all(GObjectCast.widget(statusGrid))
+    }
+
+    private static func label(_ text: String, xalign: Float) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let label = gtk_label_new(text) else { return nil }
+        gtk_label_set_xalign(GObjectCast.cast(label), xalign)
+        gtk_label_set_yalign(GObjectCast.cast(label), 0)
+        gtk_label_set_line_wrap(GObjectCast.cast(label), 1)
+        gtk_label_set_max_width_chars(GObjectCast.cast(label), 48)
+        return label
     }
 
     private func show(_ reminder: DailyReminder) {

@@ -23,9 +23,25 @@ extension MainWindow {
                 return nil
             }
             dialog.present()
+            showStatus(in: dialog, startAtLogin: current.startAtLogin)
         } catch {
             report(error)
         }
+    }
+
+    /// Fills the dialog's Status section: the tray and Start at login at once, remindd and
+    /// the notification server when remindd answered.
+    private func showStatus(in dialog: SettingsDialog, startAtLogin: Bool) {
+        let tray = probeTray()
+        let timeZone = clock.timeZone
+        let report = { (service: ReminderServiceState?) in
+            StatusReport(
+                service: service, tray: tray, startAtLogin: startAtLogin, locale: UserLocale.current(),
+                timeZone: timeZone
+            ).lines
+        }
+        dialog.showStatus(report(nil))
+        probeReminderService { [weak dialog] state in dialog?.showStatus(report(state)) }
     }
 
     /// Saves what the dialog edited: the general settings, the autostart entry, then the

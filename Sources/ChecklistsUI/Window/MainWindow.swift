@@ -18,6 +18,10 @@ final class MainWindow {
     let pause: (Date?) throws -> Void
     /// Asks remindd, without waiting, whether reminders can pop up.
     let checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
+    /// Asks, without waiting, how remindd and the notification server are doing.
+    let probeReminderService: (@escaping (ReminderServiceState) -> Void) -> Void
+    /// Which tray the desktop offers now; the application sets it when it knows the bus.
+    var probeTray: () -> TrayPresence = { .none }
     /// Runs after every edit the user makes in the window (or through its popups), so
     /// that the sync sends it.
     var onLocalEdit: () -> Void = {}
@@ -56,6 +60,7 @@ final class MainWindow {
         settings = dependencies.settings
         pause = dependencies.pauseReminders
         checkReminderAvailability = dependencies.checkReminderAvailability
+        probeReminderService = dependencies.probeReminderService
         clock = dependencies.clock
         dates = DueDateText(locale: UserLocale.current(), timeZone: dependencies.clock.timeZone)
         checklistList = try builder.object("checklist_list")

@@ -2,10 +2,12 @@ import CGLib
 import GLibSupport
 
 /// What remindd knows about the desktop's notification server: whether one runs (its bus
-/// name is owned), whether the bus can start one (activation), and its capabilities.
+/// name is owned), whether the bus can start one (activation), its capabilities and what
+/// it says of itself.
 ///
 /// Everything happens on the main loop without waiting: the name is watched, and
-/// `GetCapabilities` is asked asynchronously once per server, through `bus`.
+/// `GetCapabilities` then `GetServerInformation` are asked asynchronously once per server,
+/// through `bus`.
 public final class NotificationServer: NotificationServerPresence {
     /// The server's well-known bus name.
     public static let busName = "org.freedesktop.Notifications"
@@ -24,6 +26,8 @@ public final class NotificationServer: NotificationServerPresence {
     public private(set) var isActivatable = false
     /// The server's capabilities, such as "actions" and "body-markup".
     public private(set) var capabilities: Set<String> = []
+    /// What the server said of itself; nil until it answered `GetServerInformation`.
+    public private(set) var identity: ServerIdentity?
     /// Runs on the main loop whenever `isReady` changes.
     public var onChange: () -> Void = {}
 
@@ -54,6 +58,7 @@ public final class NotificationServer: NotificationServerPresence {
         } else {
             isReady = false
             capabilities = []
+            identity = nil
             onChange()
         }
     }
@@ -75,6 +80,7 @@ public final class NotificationServer: NotificationServerPresence {
                 self.log.debug("notification server capabilities: \(self.capabilities.sorted().joined(separator: ","))")
                 self.isReady = true
                 self.failedStarts = 0
+                self.fetchIdentity()
             case .failure(let error):
                 self.log.debug("no notification server answered: \(error.message)")
                 self.isReady = false
@@ -84,6 +90,26 @@ public final class NotificationServer: NotificationServerPresence {
                 }
             }
             self.onChange()
+        }
+    }
+
+    /// Asks the server what it is; only `GetStatus` shows the answer, so a server that does
+    /// not answer changes nothing else.
+    private func fetchIdentity() {
+        bus.call(
+            destination: Self.busName, path: Self.objectPath, interface: Self.busName,
+            method: "GetServerInformation", parameters: nil, replyType: "(ssss)"
+        ) { [weak self] result in
+            guard case .success(let reply) = result else { return }
+            defer { g_variant_unref(reply) }
+            let fields = (0..<3).map { index in
+                let child = Variant.child(reply, index)
+                defer { if let child { g_variant_unref(child) } }
+                return Variant.string(child)
+            }
+            guard let self, self.isReady else { return }
+            self.identity = ServerIdentity(name: fields[0], vendor: fields[1], version: fields[2])
+            self.log.debug("notification server: \(fields[0]) \(fields[2]) by \(fields[1])")
         }
     }
 

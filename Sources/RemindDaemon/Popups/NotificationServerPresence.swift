@@ -7,6 +7,8 @@ public protocol NotificationServerPresence: AnyObject {
     var isReady: Bool { get }
     /// The server's capabilities, such as "actions" and "body-markup".
     var capabilities: Set<String> { get }
+    /// What the server said of itself, once it answered `GetServerInformation`.
+    var identity: ServerIdentity? { get }
     /// Runs on the main loop whenever the server appeared, vanished or changed.
     var onChange: () -> Void { get set }
 

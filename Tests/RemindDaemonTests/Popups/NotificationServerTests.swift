@@ -40,6 +40,26 @@ struct NotificationServerTests {
         #expect(!fixture.bus.methods.contains("GetCapabilities"))
     }
 
+    /// A ready server is asked what it is; its answer is kept until it goes away, and a
+    /// server that does not answer stays ready without one.
+    @Test func readyServerIsAskedWhatItIs() throws {
+        let fixture = Fixture()
+        fixture.bus.setOwner(NotificationServer.busName, owned: true)
+        fixture.bus.answer("GetCapabilities", with: "(['actions'],)")
+        #expect(fixture.server.identity == nil)
+        let call = try #require(
+            fixture.bus.answer("GetServerInformation", with: "('dunst', 'knopwob', '1.9.0', '1.2')"))
+        #expect(call.replyType == "(ssss)")
+        #expect(fixture.server.identity == ServerIdentity(name: "dunst", vendor: "knopwob", version: "1.9.0"))
+        fixture.bus.setOwner(NotificationServer.busName, owned: false)
+        #expect(fixture.server.identity == nil)
+        fixture.bus.setOwner(NotificationServer.busName, owned: true)
+        fixture.bus.answer("GetCapabilities", with: "(['actions'],)")
+        fixture.bus.fail("GetServerInformation")
+        #expect(fixture.server.isReady)
+        #expect(fixture.server.identity == nil)
+    }
+
     /// A server that goes away is no longer ready and has no capabilities.
     @Test func vanishingServerIsNotReady() {
         let fixture = Fixture()
@@ -83,7 +103,7 @@ struct NotificationServerTests {
         fixture.bus.answer("GetCapabilities", with: "(@as [],)")
         #expect(fixture.server.isReady)
         fixture.server.startIfActivatable()
-        #expect(fixture.bus.methods.isEmpty)
+        #expect(fixture.bus.methods == ["GetServerInformation"])
     }
 
     /// A server that fails to start is tried again after a pause that doubles from 5 s up to

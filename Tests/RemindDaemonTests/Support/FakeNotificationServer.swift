@@ -9,6 +9,8 @@ final class FakeNotificationServer: NotificationServerPresence {
     private(set) var isReady: Bool
     /// Its capabilities while it runs.
     private(set) var capabilities: Set<String>
+    /// What it says of itself while it runs.
+    private(set) var identity: ServerIdentity?
     /// What the daemon runs on a change.
     var onChange: () -> Void = {}
     /// How many times the daemon asked for a server to be started.
@@ -26,9 +28,10 @@ final class FakeNotificationServer: NotificationServerPresence {
     }
 
     /// A server with `capabilities` appears.
-    func appear(capabilities: Set<String> = fullCapabilities) {
+    func appear(capabilities: Set<String> = fullCapabilities, identity: ServerIdentity? = nil) {
         isReady = true
         self.capabilities = capabilities
+        self.identity = identity
         onChange()
     }
 
@@ -36,6 +39,7 @@ final class FakeNotificationServer: NotificationServerPresence {
     func vanish() {
         isReady = false
         capabilities = []
+        identity = nil
         onChange()
     }
 }
