@@ -1,3 +1,5 @@
+import Translations
+
 /// Every English word the date, repeat and duration phrases read and write, and every
 /// message they give, in one place so that they can be translated.
 ///
@@ -21,6 +23,39 @@ public enum PhraseWords {
     public static let monthAbbreviations = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
+    /// The short name of a weekday (1 = Sunday) as shown, in the user's language.
+    public static func shownWeekdayAbbreviation(_ weekday: Int) -> String {
+        let english = weekdayAbbreviations[weekday - 1]
+        return switch weekday {
+        case 1: trc("weekday", "Sun")
+        case 2: trc("weekday", "Mon")
+        case 3: trc("weekday", "Tue")
+        case 4: trc("weekday", "Wed")
+        case 5: trc("weekday", "Thu")
+        case 6: trc("weekday", "Fri")
+        case 7: trc("weekday", "Sat")
+        default: english
+        }
+    }
+    /// The short name of a month (1 = January) as shown, in the user's language.
+    public static func shownMonthAbbreviation(_ month: Int) -> String {
+        let english = monthAbbreviations[month - 1]
+        return switch month {
+        case 1: trc("month", "Jan")
+        case 2: trc("month", "Feb")
+        case 3: trc("month", "Mar")
+        case 4: trc("month", "Apr")
+        case 5: trc("month", "May")
+        case 6: trc("month", "Jun")
+        case 7: trc("month", "Jul")
+        case 8: trc("month", "Aug")
+        case 9: trc("month", "Sep")
+        case 10: trc("month", "Oct")
+        case 11: trc("month", "Nov")
+        case 12: trc("month", "Dec")
+        default: english
+        }
+    }
     /// A further short name read for September.
     static let septemberAlternative = "sept"
 
