@@ -7,18 +7,15 @@
 #                     or left over), when a translation has an untranslated or fuzzy entry,
 #                     or when its placeholders differ from the English (msgfmt --check)
 #   po.sh compile DIR writes DIR/LANG/LC_MESSAGES/checklists.mo for each language
-#   po.sh data DIR    writes DIR/APPID.desktop, DIR/APPID-autostart.desktop (with @bindir@
-#                     left in) and DIR/APPID.metainfo.xml with every language's names
 set -euo pipefail
 shopt -s globstar
 cd "$(dirname "$0")/.."
 
 domain=checklists
-appid=org.checklists.Checklists
 languages=$(grep -v '^#' po/LINGUAS)
 
-# Writes the template to $1: the Swift sources read as C (only plain "…" literals are
-# found, so translatable text never uses multi-line literals or interpolation), then the
+# Writes the template to $1: the Swift sources read as C (swift-strings.py first turns
+# each multi-line literal into one C literal; no translatable text interpolates), then the
 # GtkBuilder files, desktop entries and metainfo with xgettext's own rules for them.
 extract() {
     local out=$1 files swift other
@@ -32,13 +29,16 @@ extract() {
         echo "po.sh: the lines above interpolate inside a translatable text; use %s placeholders" >&2
         return 1
     fi
-    xgettext --from-code=UTF-8 --language=C --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 \
+    /usr/bin/python3 scripts/swift-strings.py "$tmp/c" $swift
+    (cd "$tmp/c" && xgettext --from-code=UTF-8 --language=C --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 \
         --flag=tr:1:c-format --flag=trc:2:c-format --flag=trn:1:c-format --flag=trn:2:c-format \
-        --add-comments=TRANSLATORS: --sort-by-file -o "$tmp/swift.pot" $swift
+        --add-comments=TRANSLATORS: --sort-by-file -o "$tmp/swift.pot" $swift)
     local parts=("$tmp/swift.pot")
     for file in $other; do
         case $file in
-            *.ui) xgettext --from-code=UTF-8 --language=Glade -o "$tmp/$(basename "$file").pot" "$file" ;;
+            # gettext 0.21 warns on every GtkBuilder file that it uses its own rules for them.
+            *.ui) xgettext --from-code=UTF-8 --language=Glade -o "$tmp/$(basename "$file").pot" "$file" \
+                2> >(grep -v 'fallback ITS rule' >&2) ;;
             *.desktop.in) xgettext --from-code=UTF-8 --language=Desktop -o "$tmp/$(basename "$file").pot" "$file" ;;
             *.xml) xgettext --from-code=UTF-8 -o "$tmp/$(basename "$file").pot" "$file" ;;
         esac
@@ -102,15 +102,8 @@ case ${1:-} in
             msgfmt --check -o "$dir/$lang/LC_MESSAGES/$domain.mo" po/$lang.po
         done
         ;;
-    data)
-        dir=${2:?usage: po.sh data DIR}
-        mkdir -p "$dir"
-        msgfmt --desktop -d po --template "data/$appid.desktop.in" -o "$dir/$appid.desktop"
-        msgfmt --desktop -d po --template "data/$appid-autostart.desktop.in" -o "$dir/$appid-autostart.desktop"
-        msgfmt --xml -d po --template "data/$appid.metainfo.xml" -o "$dir/$appid.metainfo.xml"
-        ;;
     *)
-        echo "usage: po.sh update | check | compile DIR | data DIR" >&2
+        echo "usage: po.sh update | check | compile DIR" >&2
         exit 2
         ;;
 esac

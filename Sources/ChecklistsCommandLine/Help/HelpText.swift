@@ -1,7 +1,10 @@
+import Translations
+
 /// The help texts of `checklists` and of each command.
 public enum HelpText {
     /// The overview, shown by `checklists --help` and, on standard error, by `checklists` alone.
-    public static let main = """
+    public static let main = tr(
+        """
         Usage: checklists [COMMAND [OPTIONS]]
 
         Checklists keeps checklists of items, each with an optional due date and reminder.
@@ -49,7 +52,7 @@ public enum HelpText {
         1 on any other failure, such as remindd not being reachable (a change of a checklist
         or a setting is saved all the same; the message says so).
 
-        """
+        """)
 
     /// `checklists notify --help`.
     public static let notify = """

@@ -14,9 +14,9 @@ public enum DueDescription {
         guard let year = parts.year, let month = parts.month, let day = parts.day, let weekday = parts.weekday,
             let hour = parts.hour, let minute = parts.minute
         else { return TimeBounds.describe(date) }
+        let weekdayText = PhraseWords.shownWeekdayAbbreviation(weekday)
         // TRANSLATORS: a weekday's short name, then a day ("Fri" and "4 Dec 2026").
-        let dayText = trc(
-            "due date", "%1$s %2$s", PhraseWords.shownWeekdayAbbreviation(weekday), Self.day(day, month: month, year: year))
+        let dayText = trc("due date", "%1$s %2$s", weekdayText, Self.day(day, month: month, year: year))
         guard !isAllDay else { return dayText }
         // TRANSLATORS: a day, then a time of day ("Fri 4 Dec 2026" and "14:00").
         return trc("due date", "%1$s, %2$s", dayText, twoDigits(hour) + ":" + twoDigits(minute))

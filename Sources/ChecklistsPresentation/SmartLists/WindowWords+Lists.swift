@@ -29,7 +29,8 @@ extension WindowWords {
     public static func nothingIn(_ list: SmartList) -> String {
         switch list {
         case .today: tr("Nothing is due today.")
-        case .upcoming: trn("Nothing is due in the next %d day.", "Nothing is due in the next %d days.", SmartList.upcomingDays)
+        case .upcoming:
+            trn("Nothing is due in the next %d day.", "Nothing is due in the next %d days.", SmartList.upcomingDays)
         }
     }
     /// What a search without results says.

@@ -38,7 +38,8 @@ extension MainWindow {
                 banner.show(tr("Imported “%s”: %s.", name, summary.line))
             }
         } catch let error as ICalendarError {
-            banner.show(tr("“%s” was not imported: %s. Nothing was changed.", name, "\(error)"), type: GTK_MESSAGE_ERROR)
+            banner.show(
+                tr("“%s” was not imported: %s. Nothing was changed.", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         } catch {
             banner.show(tr("“%s” was not imported: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         }
