@@ -47,6 +47,16 @@ public enum Translations {
         return nil
     }
 
+    /// The catalogue's translation of `key`; nil when it has none.
+    static func lookUp(_ key: String) -> String? {
+        key.withCString { given in
+            // Without a translation gettext hands back the pointer it was given, which lives
+            // only as long as this closure.
+            guard let found = dgettext(domain, given), UnsafePointer(found) != given else { return nil }
+            return String(cString: found)
+        }
+    }
+
     /// Puts `values` into the placeholders of `format`: `%s` and `%d` take the next value,
     /// `%N$s` and `%N$d` the Nth, `%%` is a percent sign. A placeholder without a value
     /// stays as written.
@@ -85,7 +95,7 @@ public enum Translations {
 /// The translation of `message` into the user's language, with `values` put into its
 /// placeholders (`Translations.fill`).
 public func tr(_ message: String, _ values: String...) -> String {
-    Translations.fill(String(cString: dgettext(Translations.domain, message)), values)
+    Translations.fill(Translations.lookUp(message) ?? message, values)
 }
 
 /// The translation of `message` in `context`, for an English word that needs telling apart
@@ -93,15 +103,22 @@ public func tr(_ message: String, _ values: String...) -> String {
 /// `values` put into its placeholders. gettext's msgctxt: the catalogue's key is the
 /// context, the byte 4, then the message.
 public func trc(_ context: String, _ message: String, _ values: String...) -> String {
-    let key = context + "\u{4}" + message
-    let translated = String(cString: dgettext(Translations.domain, key))
-    return Translations.fill(translated == key ? message : translated, values)
+    Translations.fill(Translations.lookUp(context + "\u{4}" + message) ?? message, values)
 }
 
 /// The translation of the singular or plural form that suits `count` (in German and
 /// English: `singular` for 1, `plural` otherwise; other languages have their own forms),
 /// with the count as the first value (`%d`) and then `values`.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: String...) -> String {
-    let translated = String(cString: dngettext(Translations.domain, singular, plural, UInt(max(count, 0))))
-    return Translations.fill(translated, [String(count)] + values)
+    let translated: String? = singular.withCString { one in
+        plural.withCString { many -> String? in
+            // Without a translation gettext hands back a pointer it was given, which lives
+            // only as long as this closure: the English is then taken from the Swift side.
+            guard let found = dngettext(Translations.domain, one, many, UInt(max(count, 0))),
+                UnsafePointer(found) != one, UnsafePointer(found) != many
+            else { return nil }
+            return String(cString: found)
+        }
+    }
+    return Translations.fill(translated ?? (count == 1 ? singular : plural), [String(count)] + values)
 }
