@@ -62,7 +62,8 @@ extension DesktopTests {
         }
 
         /// `--help`, an item's due date said back, the items table and a usage error, in
-        /// German; the exit status is the same as in English.
+        /// German; the exit status is the same as in English; the export and the JSON are
+        /// the same as in the C locale.
         @Test func commandLineSpeaksGerman() async throws {
             let german = try await German()
             defer { german.folder.remove() }
@@ -83,6 +84,21 @@ extension DesktopTests {
                 let lines = items.stdout.split(separator: "\n")
                 #expect(lines.first?.hasPrefix("ID  ERLEDIGT  FÄLLIG") == true, "\(items.stdout)")
                 #expect(lines.last?.hasSuffix("Milch kaufen") == true, "\(items.stdout)")
+
+                // What is written does not depend on the language: the export and the JSON
+                // listing are the same bytes in German and in the C locale (but the export's
+                // time stamp, DTSTAMP, which is the time of writing).
+                let c = ["LANG": "C.UTF-8", "LOCPATH": ""]
+                let checklists = session.executables.checklists.path
+                let germanExport = await session.runTool(checklists, ["export", "-"])
+                let cExport = await session.runTool(checklists, ["export", "-"], settings: c)
+                #expect(germanExport.status == 0 && cExport.status == 0, "\(germanExport) \(cExport)")
+                let stamped = { (text: String) in text.split(separator: "\r\n").filter { !$0.hasPrefix("DTSTAMP") } }
+                #expect(stamped(germanExport.stdout) == stamped(cExport.stdout), "\(germanExport.stdout)")
+                #expect(germanExport.stdout.contains("SUMMARY:Milch kaufen"), "\(germanExport.stdout)")
+                let germanJSON = await session.runTool(checklists, ["items", "--json"])
+                let cJSON = await session.runTool(checklists, ["items", "--json"], settings: c)
+                #expect(germanJSON.stdout == cJSON.stdout && !germanJSON.stdout.isEmpty, "\(germanJSON) \(cJSON)")
 
                 let unknown = await session.run(["frobnicate"])
                 #expect(unknown.status == 2, "\(unknown)")
