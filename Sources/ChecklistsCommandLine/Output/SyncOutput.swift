@@ -1,5 +1,6 @@
 import ChecklistsSync
 import Foundation
+import Translations
 
 /// What `account list` and `sync` print.
 enum SyncOutput {
@@ -96,7 +97,7 @@ enum SyncOutput {
         do {
             return String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n"
         } catch {
-            throw .failure("cannot write JSON: \(error)")
+            throw .failure(tr("cannot write JSON: %s", "\(error)"))
         }
     }
 }

@@ -45,7 +45,7 @@ extension CommandRunner {
         case .import(let file, let list):
             try importCalendar(from: file, list: list, into: model)
         default:
-            throw .usage("not a checklist command")
+            throw .usage(tr("not a checklist command"))
         }
     }
 

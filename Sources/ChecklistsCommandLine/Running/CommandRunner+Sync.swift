@@ -1,5 +1,6 @@
 import ChecklistsSync
 import Foundation
+import Translations
 
 extension CommandRunner {
     /// Runs `account add|list|remove` and `sync`.
@@ -32,7 +33,7 @@ extension CommandRunner {
         for failure in report.failures.dropFirst() {
             output.standardError("checklists: cannot sync \(failure.account): \(failure.message)\n")
         }
-        throw .failure("cannot sync \(first.account): \(first.message)")
+        throw .failure(tr("cannot sync %s: %s", "\(first.account)", "\(first.message)"))
     }
 
     /// Runs a sync call; its errors become exit 2 (the user's input) or 1 (the server, the
