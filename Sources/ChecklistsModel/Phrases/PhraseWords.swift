@@ -171,34 +171,34 @@ public enum PhraseWords {
 
     // MARK: Messages
 
-    /// What was being read, for messages.
-    static func subject(_ subject: PhraseError.Subject) -> String {
+    /// The opening of a refusal: what could not be read as what.
+    static func opening(_ text: String, _ subject: PhraseError.Subject) -> String {
         switch subject {
-        case .date: "a date"
-        case .repeatRule: "a repeat rule"
-        case .duration: "a duration"
+        case .date: tr("cannot read \"%s\" as a date", text)
+        case .repeatRule: tr("cannot read \"%s\" as a repeat rule", text)
+        case .duration: tr("cannot read \"%s\" as a duration", text)
         }
     }
 
     /// The one-line message of a refusal.
     static func message(_ error: PhraseError) -> String {
-        let opening = "cannot read \"\(error.text)\" as \(subject(error.subject))"
         let reason: String
         switch error.reason {
-        case .empty: reason = "the text is empty"
-        case .unknownWord(let word): reason = "\"\(word)\" is not a word it knows"
-        case .incomplete: reason = "it stops before it is complete"
-        case .noSuchDay(let day): reason = "\"\(day)\" is not a day of the calendar"
-        case .noSuchTime(let time): reason = "\"\(time)\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)"
-        case .notPositive(let number): reason = "\"\(number)\" must be a whole number of 1 or more"
-        case .tooLarge(let number, let maximum): reason = "\"\(number)\" can be at most \(maximum)"
-        case .inThePast(let word): reason = "\"\(word)\" is in the past"
-        case .outOfRange: reason = "dates must lie between the years 1970 and 9999"
-        case .tooLong: reason = "a duration can be at most a year (366 days)"
-        case .weekdayMismatch(let weekday): reason = "the date is not a \(weekday)"
-        case .repeated(let word): reason = "\"\(word)\" says again what was already said"
-        case .neverHappens: reason = "no day matches it"
+        case .empty: reason = tr("the text is empty")
+        case .unknownWord(let word): reason = tr("\"%s\" is not a word it knows", word)
+        case .incomplete: reason = tr("it stops before it is complete")
+        case .noSuchDay(let day): reason = tr("\"%s\" is not a day of the calendar", day)
+        case .noSuchTime(let time):
+            reason = tr("\"%s\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)", time)
+        case .notPositive(let number): reason = tr("\"%s\" must be a whole number of 1 or more", "\(number)")
+        case .tooLarge(let number, let maximum): reason = tr("\"%s\" can be at most %d", "\(number)", "\(maximum)")
+        case .inThePast(let word): reason = tr("\"%s\" is in the past", word)
+        case .outOfRange: reason = tr("dates must lie between the years 1970 and 9999")
+        case .tooLong: reason = tr("a duration can be at most a year (366 days)")
+        case .weekdayMismatch(let weekday): reason = tr("the date is not a %s", weekday)
+        case .repeated(let word): reason = tr("\"%s\" says again what was already said", word)
+        case .neverHappens: reason = tr("no day matches it")
         }
-        return "\(opening): \(reason)"
+        return opening(error.text, error.subject) + ": " + reason
     }
 }
