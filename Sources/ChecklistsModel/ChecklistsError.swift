@@ -66,11 +66,14 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
         case .reminderNotScheduled(let id, let reason):
             tr("item %d was saved, but its reminder was not set: %s", "\(id)", reason)
         case .reminderNotCancelled(let ids, let reason):
-            trn(
-                // xgettext:no-c-format (the count, %1$d, is left out: the item IDs say it)
-                "the change was saved, but the reminder of item %2$s could not be cancelled and may still pop up: %3$s",
-                "the change was saved, but the reminder of items %2$s could not be cancelled and may still pop up: %3$s",
-                ids.count, ids.map(String.init).joined(separator: ", "), reason)
+            // One item or a list of them: the IDs are shown, not their number.
+            ids.count == 1
+                ? tr(
+                    "the change was saved, but the reminder of item %s could not be cancelled and may still pop up: %s",
+                    ids.map(String.init).joined(separator: ", "), reason)
+                : tr(
+                    "the change was saved, but the reminder of items %s could not be cancelled and may still pop up: %s",
+                    ids.map(String.init).joined(separator: ", "), reason)
         case .storage(let message), .invalidDailyReminder(let message), .settingsFile(let message): message
         case .invalidSettingsFile(let path, let movedTo):
             tr(

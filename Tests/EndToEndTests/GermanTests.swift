@@ -61,7 +61,7 @@ extension DesktopTests {
             }
         }
 
-        /// `--help`, an item's due date said back, the items table and a usage error, in
+        /// `--help`, an item's due date and repeat said back, the items table and a usage error, in
         /// German; the exit status is the same as in English; the export and the JSON are
         /// the same as in the C locale.
         @Test func commandLineSpeaksGerman() async throws {
@@ -84,6 +84,14 @@ extension DesktopTests {
                 let lines = items.stdout.split(separator: "\n")
                 #expect(lines.first?.hasPrefix("ID  ERLEDIGT  FÄLLIG") == true, "\(items.stdout)")
                 #expect(lines.last?.hasSuffix("Milch kaufen") == true, "\(items.stdout)")
+
+                let repeating = await session.run([
+                    "add", "Gießen", "--due", "2030-12-03 09:00", "--repeat", "every 2 weeks on tue, thu",
+                ])
+                #expect(
+                    repeating.stderr
+                        == "checklists: Eintrag 2 fällig Di., 3. Dez. 2030, 09:00, alle 2 Wochen am Dienstag und Donnerstag\n",
+                    "\(repeating)")
 
                 // What is written does not depend on the language: the export and the JSON
                 // listing are the same bytes in German and in the C locale (but the export's

@@ -128,46 +128,35 @@ public enum PhraseWords {
     /// "first" to "fifth": the n-th weekday of a month.
     static let ordinalWords = ["first", "second", "third", "fourth", "fifth"]
 
-    /// A number as an ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
-    public static func ordinal(_ number: Int) -> String {
-        let suffix: String
-        switch (number % 10, number % 100) {
-        case (_, 11...13): suffix = "th"
-        case (1, _): suffix = "st"
-        case (2, _): suffix = "nd"
-        case (3, _): suffix = "rd"
-        default: suffix = "th"
-        }
-        return "\(number)\(suffix)"
-    }
-
-    /// The suffixes `ordinal` uses, for reading.
+    /// The suffixes of English ordinals (1st, 2nd, 3rd, 4th), for reading.
     static let ordinalSuffixes = ["st", "nd", "rd", "th"]
 
     // MARK: Written texts
 
-    /// Between a date and its time: "Fri 4 Dec 2026, 14:00".
-    static let dateTimeSeparator = ", "
-    /// Between items of a list but the last two.
-    static let listSeparator = ", "
-    /// Between the last two items of a list.
-    static let listLastSeparator = " and "
-    /// "every day", "every 3 days".
-    static let unitDay = ("day", "days")
-    /// Weeks.
-    static let unitWeek = ("week", "weeks")
-    /// Months.
-    static let unitMonth = ("month", "months")
-    /// Years.
-    static let unitYear = ("year", "years")
-    /// A rule the phrases cannot say, after its unit: "every month (custom)".
-    static let custom = "(custom)"
-    /// A repeat counted from completion.
-    static let afterCompletion = "after completion"
-    /// ", 5 times".
-    static func countEnding(_ count: Int) -> String { count == 1 ? ", \(once)" : ", \(count) times" }
-    /// ", until 31 Dec 2026".
-    static func untilEnding(_ day: String) -> String { ", until \(day)" }
+    /// The name of a weekday (1 = Sunday) as shown, in the user's language.
+    static func shownWeekdayName(_ weekday: Int) -> String {
+        switch weekday {
+        case 1: trc("weekday", "Sunday")
+        case 2: trc("weekday", "Monday")
+        case 3: trc("weekday", "Tuesday")
+        case 4: trc("weekday", "Wednesday")
+        case 5: trc("weekday", "Thursday")
+        case 6: trc("weekday", "Friday")
+        case 7: trc("weekday", "Saturday")
+        default: String(weekday)
+        }
+    }
+
+    /// A day of the month as an ordinal, as shown in the user's language: "1st", "22nd".
+    static func shownOrdinal(_ number: Int) -> String {
+        switch (number % 10, number % 100) {
+        case (_, 11...13): trc("day of the month", "%dth", String(number))
+        case (1, _): trc("day of the month", "%dst", String(number))
+        case (2, _): trc("day of the month", "%dnd", String(number))
+        case (3, _): trc("day of the month", "%drd", String(number))
+        default: trc("day of the month", "%dth", String(number))
+        }
+    }
 
     // MARK: Messages
 
