@@ -72,6 +72,9 @@ extension DesktopTests {
                 #expect(help.status == 0, "\(help)")
                 #expect(help.stdout.hasPrefix("Aufruf: checklists [BEFEHL [OPTIONEN]]\n"), "\(help.stdout)")
                 #expect(help.stdout.contains("Befehle für Checklisten:\n"), "\(help.stdout)")
+                let addHelp = await session.run(["add", "--help"])
+                #expect(
+                    addHelp.stdout.hasPrefix("Aufruf: checklists add TEXT [--list NAME] [--due WANN]"), "\(addHelp)")
 
                 let empty = await session.run(["items"])
                 #expect(empty.stdout == "Keine Einträge.\n", "\(empty)")
