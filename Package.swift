@@ -16,7 +16,7 @@ import PackageDescription
 ///                                   LocalNotifications [CGLib]
 ///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
 ///                                   ChecklistsModel, LocalNotifications, Translations
-///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
+///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications, Translations
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
 ///                                   [CGLib, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
@@ -116,7 +116,7 @@ let package = Package(
         .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications", "Translations"]),
         .target(
             name: "ChecklistsReminders",
-            dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient"]),
+            dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient", "Translations"]),
         .target(
             name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications", "Translations"]),
         .target(
