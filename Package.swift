@@ -24,7 +24,7 @@ import PackageDescription
 ///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
 ///                                   Translations [CGtk, CAppIndicator, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
-///                                   LocalNotifications [CGLib, CSecret, CShims]
+///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
 ///             CalDAV             -> GLibSupport [CGLib, CSoup, CXML2]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications, Translations
@@ -127,7 +127,7 @@ let package = Package(
             name: "ChecklistsSync",
             dependencies: [
                 "CGLib", "CSecret", "CShims", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
-                "LocalNotifications", "SQLiteSupport",
+                "LocalNotifications", "SQLiteSupport", "Translations",
             ]
         ),
         .systemLibrary(
