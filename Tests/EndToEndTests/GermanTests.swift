@@ -96,6 +96,16 @@ extension DesktopTests {
                         == "checklists: Eintrag 2 fällig Di., 3. Dez. 2030, 09:00, alle 2 Wochen am Dienstag und Donnerstag\n",
                     "\(repeating)")
 
+                // German words are read too: "24. Dez. 2030 18:30", "jeden Montag".
+                let typed = await session.run(["add", "Geschenke", "--due", "24. Dez. 2030 18:30"])
+                #expect(typed.stderr == "checklists: Eintrag 3 fällig Di., 24. Dez. 2030, 18:30\n", "\(typed)")
+                let weekly = await session.run([
+                    "add", "Sport", "--due", "2030-12-02 18:00", "--repeat", "jeden Montag",
+                ])
+                #expect(
+                    weekly.stderr == "checklists: Eintrag 4 fällig Mo., 2. Dez. 2030, 18:00, jeden Montag\n",
+                    "\(weekly)")
+
                 // What is written does not depend on the language: the export and the JSON
                 // listing are the same bytes in German and in the C locale (but the export's
                 // time stamp, DTSTAMP, which is the time of writing).

@@ -18,7 +18,8 @@ struct PhraseScanner {
         self.subject = subject
         var words: [String] = []
         let pieces = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
-        for piece in pieces.map(String.init) {
+        // Words of the user's language are read as the English words they stand for.
+        for piece in pieces.map({ PhraseWords.english(String($0)) }) {
             if piece == PhraseWords.am || piece == PhraseWords.pm, let last = words.last,
                 last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":") })
             {

@@ -1,3 +1,4 @@
+import Foundation
 import Translations
 
 /// Every English word the date, repeat and duration phrases read and write, and every
@@ -56,6 +57,74 @@ public enum PhraseWords {
         default: english
         }
     }
+    /// The name of a month (1 = January) in the user's language, for reading.
+    static func shownMonthName(_ month: Int) -> String {
+        switch month {
+        case 1: trc("month name", "January")
+        case 2: trc("month name", "February")
+        case 3: trc("month name", "March")
+        case 4: trc("month name", "April")
+        case 5: trc("month name", "May")
+        case 6: trc("month name", "June")
+        case 7: trc("month name", "July")
+        case 8: trc("month name", "August")
+        case 9: trc("month name", "September")
+        case 10: trc("month name", "October")
+        case 11: trc("month name", "November")
+        case 12: trc("month name", "December")
+        default: String(month)
+        }
+    }
+
+    /// The English word that a typed word of the user's language stands for ("morgen" ->
+    /// "tomorrow", "fr." -> "fri", "24." -> "24"), or the word itself: the reader knows
+    /// English words, and English is always read.
+    static func english(_ word: String) -> String {
+        if let english = typedWords[word] { return english }
+        guard word.count > 1, word.hasSuffix(".") else { return word }
+        let stem = String(word.dropLast())
+        if let english = typedWords[stem] { return english }
+        return stem.allSatisfy({ $0.isASCII && $0.isNumber }) ? stem : word
+    }
+
+    /// The words of the user's language that the reader takes for English ones, lower case,
+    /// without a closing full stop: the weekday and month names shown, and the words the
+    /// catalogue lists for today, tomorrow, every, at… (msgctxt "typed word": alternatives
+    /// separated by "|"). Empty in English.
+    static let typedWords: [String: String] = {
+        var words: [String: String] = [:]
+        func add(_ translated: String, _ english: String) {
+            for alternative in translated.lowercased().split(separator: "|") {
+                var word = alternative.trimmingCharacters(in: .whitespaces)
+                if word.hasSuffix(".") { word.removeLast() }
+                guard !word.isEmpty, word != english, words[word] == nil else { continue }
+                words[word] = english
+            }
+        }
+        for weekday in 1...7 {
+            add(shownWeekdayName(weekday), weekdayNames[weekday - 1].lowercased())
+            add(shownWeekdayAbbreviation(weekday), weekdayAbbreviations[weekday - 1].lowercased())
+        }
+        for month in 1...12 {
+            add(shownMonthName(month), monthNames[month - 1].lowercased())
+            add(shownMonthAbbreviation(month), monthAbbreviations[month - 1].lowercased())
+        }
+        let typed = [
+            (trc("typed word", "today"), today), (trc("typed word", "tomorrow"), tomorrow),
+            (trc("typed word", "next"), next), (trc("typed word", "every"), every), (trc("typed word", "at"), at),
+            (trc("typed word", "until"), until), (trc("typed word", "and"), and), (trc("typed word", "last"), last),
+            (trc("typed word", "noon"), noon), (trc("typed word", "midnight"), midnight),
+            (trc("typed word", "day"), "day"), (trc("typed word", "days"), "days"),
+            (trc("typed word", "week"), "week"), (trc("typed word", "weeks"), "weeks"),
+            (trc("typed word", "month"), "month"), (trc("typed word", "months"), "months"),
+            (trc("typed word", "year"), "year"), (trc("typed word", "years"), "years"),
+            (trc("typed word", "minutes"), "minutes"), (trc("typed word", "hours"), "hours"),
+            (trc("typed word", "times"), "times"), (trc("typed word", "weekday"), "weekday"),
+        ]
+        for (translated, english) in typed { add(translated, english) }
+        return words
+    }()
+
     /// A further short name read for September.
     static let septemberAlternative = "sept"
 
