@@ -106,6 +106,14 @@ extension DesktopTests {
                     weekly.stderr == "checklists: Eintrag 4 fällig Mo., 2. Dez. 2030, 18:00, jeden Montag\n",
                     "\(weekly)")
 
+                let fortnightly = await session.run([
+                    "add", "Training", "--due", "2030-12-03 19:00", "--repeat", "alle 2 Wochen am Di, Do",
+                ])
+                #expect(
+                    fortnightly.stderr
+                        == "checklists: Eintrag 5 fällig Di., 3. Dez. 2030, 19:00, alle 2 Wochen am Dienstag und Donnerstag\n",
+                    "\(fortnightly)")
+
                 // What is written does not depend on the language: the export and the JSON
                 // listing are the same bytes in German and in the C locale (but the export's
                 // time stamp, DTSTAMP, which is the time of writing).

@@ -112,7 +112,8 @@ public enum PhraseWords {
         let typed = [
             (trc("typed word", "today"), today), (trc("typed word", "tomorrow"), tomorrow),
             (trc("typed word", "next"), next), (trc("typed word", "every"), every), (trc("typed word", "at"), at),
-            (trc("typed word", "until"), until), (trc("typed word", "and"), and), (trc("typed word", "last"), last),
+            (trc("typed word", "until"), until), (trc("typed word", "on"), on), (trc("typed word", "and"), and),
+            (trc("typed word", "last"), last),
             (trc("typed word", "noon"), noon), (trc("typed word", "midnight"), midnight),
             (trc("typed word", "day"), "day"), (trc("typed word", "days"), "days"),
             (trc("typed word", "week"), "week"), (trc("typed word", "weeks"), "weeks"),
