@@ -13,12 +13,12 @@ import PackageDescription
 ///                                   CalDAV, RemindersClient, ChecklistsModel, SQLiteSupport, LocalNotifications,
 ///                                   Translations
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
-///                                   LocalNotifications [CGLib]
+///                                   LocalNotifications, Translations [CGLib]
 ///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
 ///                                   ChecklistsModel, LocalNotifications, Translations
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications, Translations
-///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
-///                                   [CGLib, CShims]
+///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
+///                                   Translations [CGLib, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
 ///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
 ///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
@@ -92,7 +92,7 @@ let package = Package(
             name: "RemindDaemon",
             dependencies: [
                 "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
-                "RemindersBusSupport",
+                "RemindersBusSupport", "Translations",
             ],
             // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is
             // the XML remindd serves, built in.
@@ -102,7 +102,7 @@ let package = Package(
             name: "remindd",
             dependencies: [
                 "CGLib", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindDaemon", "RemindersAPI",
-                "SQLiteSupport",
+                "SQLiteSupport", "Translations",
             ]
         ),
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
