@@ -114,6 +114,14 @@ extension DesktopTests {
                         == "checklists: Eintrag 5 fällig Di., 3. Dez. 2030, 19:00, alle 2 Wochen am Dienstag und Donnerstag\n",
                     "\(fortnightly)")
 
+                // The popup of an item's reminder is titled in German.
+                let reminded = await session.run(["add", "Anrufen", "--due", "2030-12-06 10:00", "--remind"])
+                #expect(reminded.status == 0, "\(reminded)")
+                let titles = try await session.pending().map(\.title)
+                #expect(titles == ["Erinnerung:"])
+                let pending = await session.run(["pending"])
+                #expect(pending.stdout.hasPrefix("NÄCHSTER AUSLÖSER"), "\(pending)")
+
                 // What is written does not depend on the language: the export and the JSON
                 // listing are the same bytes in German and in the C locale (but the export's
                 // time stamp, DTSTAMP, which is the time of writing).
