@@ -3,9 +3,9 @@ import Foundation
 
 /// The app's words in the user's language, through glibc's gettext, domain `checklists`.
 ///
-/// Every user-visible string goes through `tr` (a text) or `trn` (a text with a number):
-/// `make po` finds their literal first arguments in the sources (xgettext) and writes the
-/// template po/checklists.pot. Values go into placeholders a translator can move: `%s` for
+/// Every user-visible string goes through `tr` (a text), `trn` (a text with a number) or
+/// `trc` (a text with a context): `make po` finds their literals in the sources (xgettext)
+/// and writes the template po/checklists.pot. Values go into placeholders a translator can move: `%s` for
 /// text and `%d` for a number, numbered (`%2$s`) when a translation puts them in another
 /// order; `%%` is a percent sign (also in a text without values). Until `setUp` runs (and
 /// in the C locale) the English text comes back unchanged.
