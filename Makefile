@@ -25,6 +25,8 @@ BUILDDIR ?= .build/release
 ICONS = $(patsubst data/icons/hicolor/%,%,$(wildcard data/icons/hicolor/*/apps/*))
 # Copies a template with @bindir@ replaced by the installed binaries' folder: $(call subst-bindir,FROM,TO).
 subst-bindir = sed 's|@bindir@|$(BINDIR)|g' $(1) > $(2) && chmod 644 $(2)
+# The same for a desktop entry, with every language's names and comments from po/ (msgfmt --desktop).
+translated-entry = msgfmt --desktop -d po --template $(1) -o - | sed 's|@bindir@|$(BINDIR)|g' > $(2) && chmod 644 $(2)
 
 # The Swift sources swift-format checks (configuration: .swift-format).
 FORMATTED = Package.swift Sources Tests bench Fuzz
@@ -40,13 +42,24 @@ FUZZ_SECONDS ?= 60
 FUZZ_BUILD = CHECKLISTS_FUZZ=1 swift build --build-path .build-fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
 FUZZ_RUN = SWIFT_BACKTRACE=enable=no G_SLICE=always-malloc LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt
 
-.PHONY: build run test lint validate-data deb test-deb coverage test-faults fuzz fuzz-build fuzz-corpus bench bench-docs bench-store install install-files uninstall clean
+.PHONY: build po locale run test lint validate-data deb test-deb coverage test-faults fuzz fuzz-build fuzz-corpus bench bench-docs bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
-build:
+build: locale
 	@scripts/install-deps.sh build
 	swift build -c release --static-swift-stdlib
+
+## Regenerates the translations' template po/checklists.pot from the sources (po/POTFILES)
+## and merges it into each po/LANG.po (scripts/po.sh; po/README.md says how to translate).
+po:
+	scripts/po.sh update
+
+## Compiles the translations into .build/locale/LANG/LC_MESSAGES/checklists.mo, where the
+## executables of a build in this folder find them (CHECKLISTS_LOCALEDIR names another).
+locale:
+	@scripts/install-deps.sh build
+	scripts/po.sh compile .build/locale
 
 ## Runs Checklists as a user meets it: remindd running and the Checklists window open.
 run: build
@@ -56,7 +69,7 @@ run: build
 ## Builds and runs every test, installing what they need when missing: first all but the
 ## fault suite, in parallel, then each fuzz target over its seed corpus (fuzz-corpus), then
 ## the fault suite (see test-faults).
-test: lint validate-data
+test: lint validate-data locale
 	@scripts/install-deps.sh build run test
 	swift build --build-tests
 	swift test --skip FaultTests
@@ -70,7 +83,9 @@ lint:
 
 ## Checks the files under data/ with the desktop's own checkers: desktop-file-validate on
 ## the desktop and login entries, appstreamcli on the metainfo (whose newest release must
-## be VERSION), groff's warnings on the man pages; any finding fails.
+## be VERSION), both with their translations merged, groff's warnings on the man pages; and
+## the translations (scripts/po.sh check): a text of the sources missing from the template,
+## an untranslated or fuzzy entry, or placeholders that differ from the English fail.
 validate-data:
 	@scripts/install-deps.sh test
 	scripts/validate-data.sh $(VERSION)
@@ -160,7 +175,8 @@ bench-docs:
 bench-store: build
 	.build/release/StoreBenchmark
 
-## Installs the binaries, the window's files, the desktop entry, icons, AppStream metadata,
+## Installs the binaries, the window's files, the translations, the desktop entry (with its
+## translated names, as the metainfo), icons, AppStream metadata,
 ## the D-Bus services, remindd's systemd user unit, the man pages and the shell completions
 ## of bash, zsh and fish under PREFIX (default ~/.local), after
 ## a release build. DESTDIR, when given, is put in front of every path (for packaging).
@@ -179,10 +195,12 @@ install-files:
 	$(call subst-bindir,data/systemd/remindd.service.in,$(DESTDIR)$(USERUNITDIR)/remindd.service)
 	install -d $(DESTDIR)$(DATADIR)/checklists/ui $(DESTDIR)$(DATADIR)/checklists/autostart
 	install -m 644 data/ui/*.ui $(DESTDIR)$(DATADIR)/checklists/ui/
-	$(call subst-bindir,data/$(APPID)-autostart.desktop.in,$(DESTDIR)$(DATADIR)/checklists/autostart/$(APPID).desktop)
+	$(call translated-entry,data/$(APPID)-autostart.desktop.in,$(DESTDIR)$(DATADIR)/checklists/autostart/$(APPID).desktop)
 	install -d $(DESTDIR)$(DATADIR)/applications $(DESTDIR)$(DATADIR)/metainfo
-	$(call subst-bindir,data/$(APPID).desktop.in,$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop)
-	install -m 644 data/$(APPID).metainfo.xml $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	$(call translated-entry,data/$(APPID).desktop.in,$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop)
+	msgfmt --xml -d po --template data/$(APPID).metainfo.xml -o $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	chmod 644 $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
+	scripts/po.sh compile $(DESTDIR)$(DATADIR)/locale
 	install -d $(DESTDIR)$(MANDIR)/man1
 	sed 's|@version@|$(VERSION)|g' data/man/checklists.1 > $(DESTDIR)$(MANDIR)/man1/checklists.1
 	sed 's|@version@|$(VERSION)|g' data/man/remindd.1 > $(DESTDIR)$(MANDIR)/man1/remindd.1
@@ -217,6 +235,7 @@ uninstall:
 	rm -f $(DESTDIR)$(DATADIR)/metainfo/$(APPID).metainfo.xml
 	rm -f $(addprefix $(DESTDIR)$(ICONDIR)/,$(ICONS))
 	rm -f $(DESTDIR)$(MANDIR)/man1/checklists.1 $(DESTDIR)$(MANDIR)/man1/remindd.1
+	rm -f $(DESTDIR)$(DATADIR)/locale/*/LC_MESSAGES/checklists.mo
 	rm -f $(DESTDIR)$(BASHCOMPDIR)/checklists $(DESTDIR)$(ZSHCOMPDIR)/_checklists $(DESTDIR)$(FISHCOMPDIR)/checklists.fish
 	@# Refreshes the caches install made, or removes them when nothing else is left to list.
 	@if [ -z "$(DESTDIR)" ]; then \

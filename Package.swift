@@ -10,30 +10,32 @@ import PackageDescription
 /// in brackets), indented by layer: a target imports only targets indented further in.
 ///
 ///     checklists                 -> ChecklistsUI, ChecklistsCommandLine, ChecklistsReminders, ChecklistsSync,
-///                                   CalDAV, RemindersClient, ChecklistsModel, SQLiteSupport, LocalNotifications
+///                                   CalDAV, RemindersClient, ChecklistsModel, SQLiteSupport, LocalNotifications,
+///                                   Translations
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
-///                                   LocalNotifications [CGLib]
+///                                   LocalNotifications, Translations [CGLib]
 ///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
-///                                   ChecklistsModel, LocalNotifications
-///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications
-///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
-///                                   [CGLib, CShims]
+///                                   ChecklistsModel, LocalNotifications, Translations
+///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications, Translations
+///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
+///                                   Translations [CGLib, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
 ///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
-///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications
-///                                   [CGtk, CAppIndicator, CShims]
+///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
+///                                   Translations [CGtk, CAppIndicator, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
-///                                   LocalNotifications [CGLib, CSecret, CShims]
+///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
 ///             CalDAV             -> GLibSupport [CGLib, CSoup, CXML2]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
-///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications
-///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications [CICal]
+///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications, Translations
+///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications, Translations [CICal]
 ///             RemindersAPI       -> LocalNotifications
-///             ChecklistsModel    -> SQLiteSupport, LocalNotifications
+///             ChecklistsModel    -> SQLiteSupport, LocalNotifications, Translations
 ///             NotificationStore  -> SQLiteSupport, LocalNotifications
 ///               GLibSupport      -> [CGLib, CShims]
 ///               SQLiteSupport    -> [CSQLite]
 ///               LocalNotifications (Foundation only)
+///               Translations     -> [CIntl] (glibc's gettext)
 ///
 /// The tools StoreCrashWriter (for the store's crash tests) and StoreBenchmark import
 /// NotificationStore, SQLiteSupport and LocalNotifications; PasswordStoreProbe (for the
@@ -79,6 +81,9 @@ let package = Package(
             providers: [.apt(["libsecret-1-dev"])]
         ),
         .target(name: "CShims", dependencies: ["CGLib"]),
+        // glibc's gettext and setlocale: no library to link, libintl is part of glibc.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "Translations", dependencies: ["CIntl"]),
         .target(name: "LocalNotifications"),
         .target(name: "RemindersAPI", dependencies: ["LocalNotifications"]),
         .target(name: "GLibSupport", dependencies: ["CGLib", "CShims"]),
@@ -87,7 +92,7 @@ let package = Package(
             name: "RemindDaemon",
             dependencies: [
                 "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
-                "RemindersBusSupport",
+                "RemindersBusSupport", "Translations",
             ],
             // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is
             // the XML remindd serves, built in.
@@ -97,7 +102,7 @@ let package = Package(
             name: "remindd",
             dependencies: [
                 "CGLib", "GLibSupport", "LocalNotifications", "NotificationStore", "RemindDaemon", "RemindersAPI",
-                "SQLiteSupport",
+                "SQLiteSupport", "Translations",
             ]
         ),
         .target(name: "SQLiteSupport", dependencies: ["CSQLite"]),
@@ -108,18 +113,21 @@ let package = Package(
                 "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
             ]
         ),
-        .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications"]),
+        .target(name: "ChecklistsModel", dependencies: ["SQLiteSupport", "LocalNotifications", "Translations"]),
         .target(
             name: "ChecklistsReminders",
-            dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient"]),
-        .target(name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications"]),
-        .target(name: "ChecklistsICalendar", dependencies: ["CICal", "ChecklistsModel", "LocalNotifications"]),
+            dependencies: ["ChecklistsModel", "GLibSupport", "LocalNotifications", "RemindersClient", "Translations"]),
+        .target(
+            name: "ChecklistsPresentation", dependencies: ["ChecklistsModel", "LocalNotifications", "Translations"]),
+        .target(
+            name: "ChecklistsICalendar",
+            dependencies: ["CICal", "ChecklistsModel", "LocalNotifications", "Translations"]),
         .target(name: "CalDAV", dependencies: ["CGLib", "CSoup", "CXML2", "GLibSupport"]),
         .target(
             name: "ChecklistsSync",
             dependencies: [
                 "CGLib", "CSecret", "CShims", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
-                "LocalNotifications", "SQLiteSupport",
+                "LocalNotifications", "SQLiteSupport", "Translations",
             ]
         ),
         .systemLibrary(
@@ -137,13 +145,14 @@ let package = Package(
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsPresentation",
                 "ChecklistsSync", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
+                "Translations",
             ]
         ),
         .target(
             name: "ChecklistsCommandLine",
             dependencies: [
                 "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications", "RemindersAPI",
-                "RemindersClient",
+                "RemindersClient", "Translations",
             ]
         ),
         .executableTarget(
@@ -151,7 +160,7 @@ let package = Package(
             dependencies: [
                 "CalDAV", "ChecklistsCommandLine", "ChecklistsModel", "ChecklistsReminders", "ChecklistsSync",
                 "ChecklistsUI",
-                "LocalNotifications", "RemindersClient", "SQLiteSupport",
+                "LocalNotifications", "RemindersClient", "SQLiteSupport", "Translations",
             ]
         ),
         .executableTarget(
@@ -174,6 +183,7 @@ let package = Package(
             dependencies: ["CGLib", "ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications", "TestSupport"]),
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
         .testTarget(

@@ -50,6 +50,8 @@ dpkg-query -L checklists | while read -r path; do if [ -f "$path" ]; then echo "
 check "checklists and remindd are on the PATH in /usr/bin" \
     test "$(command -v checklists)" = /usr/bin/checklists -a "$(command -v remindd)" = /usr/bin/remindd
 check "the man pages are installed" test -f /usr/share/man/man1/checklists.1.gz -a -f /usr/share/man/man1/remindd.1.gz
+check "the German translation is installed" test -f /usr/share/locale/de/LC_MESSAGES/checklists.mo
+check "the desktop entry carries the German name" grep -qx 'Name\[de\]=Checklisten' /usr/share/applications/org.checklists.Checklists.desktop
 completed=$(bash -c 'source /usr/share/bash-completion/completions/checklists
     COMP_WORDS=(checklists no); COMP_CWORD=1; _checklists; echo "${COMPREPLY[*]}"')
 check "bash completes \"checklists no\" to notify (got \"$completed\")" test "$completed" = notify

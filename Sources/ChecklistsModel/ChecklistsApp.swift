@@ -1,4 +1,5 @@
 import LocalNotifications
+import Translations
 
 /// The app's own name on the desktop.
 public enum ChecklistsApp {
@@ -11,7 +12,7 @@ public enum ChecklistsApp {
     public static let version = "0.1.0"
 
     /// What Checklists is, in one line, as About and the metainfo's summary say it.
-    public static let summary = "Keep checklists and get reminded when items are due"
+    public static let summary = tr("Keep checklists and get reminded when items are due")
 
     /// The project's home page, for About; nil while it has none (the metainfo has no
     /// homepage URL either).

@@ -1,3 +1,5 @@
+import Translations
+
 /// Why the model refused or could not finish an edit; `description` is the one-line message
 /// a user reads.
 ///
@@ -51,32 +53,44 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     /// The one-line message for the user.
     public var description: String {
         switch self {
-        case .emptyName: "the name of a checklist cannot be empty"
+        case .emptyName: tr("the name of a checklist cannot be empty")
         case .invalidName(let message), .invalidText(let message), .invalidDueDate(let message),
             .invalidItemDetail(let message):
             message
-        case .duplicateName: "a checklist with this name exists already"
-        case .noSuchChecklist(let name): "there is no checklist named \"\(name)\""
-        case .noSuchChecklistID(let id): "there is no checklist with ID \(id) (it may have been deleted)"
-        case .noSuchItem(let id): "there is no item with ID \(id)"
-        case .emptyText: "the text of an item cannot be empty"
-        case .cannotRestore(let id, let reason): "item \(id) cannot be restored: \(reason)"
+        case .duplicateName: tr("a checklist with this name exists already")
+        case .noSuchChecklist(let name): tr("there is no checklist named \"%s\"", name)
+        case .noSuchChecklistID(let id): tr("there is no checklist with ID %d (it may have been deleted)", "\(id)")
+        case .noSuchItem(let id): tr("there is no item with ID %d", "\(id)")
+        case .emptyText: tr("the text of an item cannot be empty")
+        case .cannotRestore(let id, let reason): tr("item %d cannot be restored: %s", "\(id)", reason)
         case .reminderNotScheduled(let id, let reason):
-            "item \(id) was saved, but its reminder was not set: \(reason)"
+            tr("item %d was saved, but its reminder was not set: %s", "\(id)", reason)
         case .reminderNotCancelled(let ids, let reason):
-            "the change was saved, but the reminder of item\(ids.count == 1 ? "" : "s") "
-                + "\(ids.map(String.init).joined(separator: ", ")) could not be cancelled "
-                + "and may still pop up: \(reason)"
+            // One item or a list of them: the IDs are shown, not their number.
+            ids.count == 1
+                ? tr(
+                    "the change was saved, but the reminder of item %s could not be cancelled and may still pop up: %s",
+                    ids.map(String.init).joined(separator: ", "), reason)
+                : tr(
+                    "the change was saved, but the reminder of items %s could not be cancelled and may still pop up: %s",
+                    ids.map(String.init).joined(separator: ", "), reason)
         case .storage(let message), .invalidDailyReminder(let message), .settingsFile(let message): message
         case .invalidSettingsFile(let path, let movedTo):
-            "the settings file \(path) was not a JSON object; it was kept as \(movedTo) "
-                + "and the standard settings apply"
+            tr(
+                "the settings file %s was not a JSON object; it was kept as %s and the standard settings apply",
+                path, movedTo)
         case .dailyReminderNotApplied(true, let reason):
-            "the daily reminder was saved, but remindd could not be told, so it is not scheduled "
-                + "until Checklists opens again: \(reason)"
+            tr(
+                """
+                the daily reminder was saved, but remindd could not be told, so it is not scheduled \
+                until Checklists opens again: %s
+                """, reason)
         case .dailyReminderNotApplied(false, let reason):
-            "the daily reminder was turned off and saved, but remindd could not be told, so it may "
-                + "still pop up until Checklists opens again: \(reason)"
+            tr(
+                """
+                the daily reminder was turned off and saved, but remindd could not be told, so it may \
+                still pop up until Checklists opens again: %s
+                """, reason)
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 extension ChecklistsModel {
     /// Why an item with a UID already here was left as it is.
-    public static let notNewerReason = "not newer than the copy here"
+    public static let notNewerReason = tr("not newer than the copy here")
 
     /// Imports items into checklists by name (created when missing), all or none, in one
     /// transaction; then applies the reminder rules to each added or updated item.

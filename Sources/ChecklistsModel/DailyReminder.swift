@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 /// The daily reminder setting: whether a reminder pops up every day, at which local time of
 /// day, with which texts.
@@ -21,7 +22,7 @@ public struct DailyReminder: Sendable, Equatable, Codable {
 
     /// Off, at 20:00, titled "Checklists", saying "Time to look at your checklists.".
     public static let standard = DailyReminder(
-        isOn: false, hour: 20, minute: 0, title: "Checklists", body: "Time to look at your checklists.")
+        isOn: false, hour: 20, minute: 0, title: tr("Checklists"), body: tr("Time to look at your checklists."))
 
     /// The request identifier of the daily reminder; adding it again replaces it.
     public static let identifier = "daily-reminder"
@@ -35,8 +36,8 @@ public struct DailyReminder: Sendable, Equatable, Codable {
         identifier: category,
         actions: [
             NotificationAction(
-                identifier: addItemAction, title: "Add item…",
-                textInput: TextInput(buttonTitle: "Add", placeholder: "New item"))
+                identifier: addItemAction, title: tr("Add item…"),
+                textInput: TextInput(buttonTitle: tr("Add"), placeholder: tr("New item")))
         ])
 
     /// Creates a setting value; `validated()` checks it.

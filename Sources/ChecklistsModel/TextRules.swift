@@ -1,3 +1,5 @@
+import Translations
+
 /// The rules for checklist names and item texts, shared by the window and the command line.
 public enum TextRules {
     /// The longest checklist name, in characters.
@@ -11,11 +13,13 @@ public enum TextRules {
         if trimmed.isEmpty { throw .emptyName }
         if trimmed.count > maximumNameLength {
             throw .invalidName(
-                "the name of a checklist can have at most \(maximumNameLength) characters "
-                    + "(this one has \(trimmed.count))")
+                tr(
+                    "the name of a checklist can have at most %d characters (this one has %d)",
+                    "\(maximumNameLength)", "\(trimmed.count)"))
         }
         if hasControlCharacter(trimmed) {
-            throw .invalidName("the name of a checklist cannot contain line breaks, tabs or other control characters")
+            throw .invalidName(
+                tr("the name of a checklist cannot contain line breaks, tabs or other control characters"))
         }
         return trimmed
     }
@@ -27,10 +31,13 @@ public enum TextRules {
         if trimmed.isEmpty { throw .emptyText }
         if trimmed.count > maximumTextLength {
             throw .invalidText(
-                "the text of an item can have at most \(maximumTextLength) characters (this one has \(trimmed.count))")
+                tr(
+                    "the text of an item can have at most %d characters (this one has %d)", "\(maximumTextLength)",
+                    "\(trimmed.count)"))
         }
         if hasControlCharacter(trimmed) {
-            throw .invalidText("the text of an item cannot contain line breaks, tabs or other control characters")
+            throw .invalidText(
+                tr("the text of an item cannot contain line breaks, tabs or other control characters"))
         }
         return trimmed
     }

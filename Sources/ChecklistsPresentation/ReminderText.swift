@@ -17,16 +17,16 @@ public enum ReminderText {
     /// "15 minutes", "1 hour", "1 day", "1 day 2 hours": the largest whole units first.
     public static func amount(_ seconds: Int) -> String {
         let units = [
-            (604_800, WindowWords.weekUnit), (86_400, WindowWords.dayUnit), (3_600, WindowWords.hourUnit),
-            (60, WindowWords.minuteUnit),
+            (604_800, WindowWords.weeks), (86_400, WindowWords.days), (3_600, WindowWords.hours),
+            (60, WindowWords.minutes),
         ]
         var rest = max(seconds, 0)
         var parts: [String] = []
         for (size, names) in units where rest >= size && (size != 604_800 || rest % size == 0) {
             let count = rest / size
-            parts.append("\(count) \(count == 1 ? names.0 : names.1)")
+            parts.append(names(count))
             rest -= count * size
         }
-        return parts.isEmpty ? "0 \(WindowWords.minuteUnit.1)" : parts.joined(separator: " ")
+        return parts.isEmpty ? WindowWords.minutes(0) : parts.joined(separator: " ")
     }
 }

@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import Translations
 
 /// What the tray icon shows: how many items are due today or overdue, whether any is
 /// overdue, and the next few due items for its menu.
@@ -28,9 +29,9 @@ public struct TraySummary: Equatable {
 
     /// The tray's tooltip and label: "2 due today, 1 overdue", or "Nothing due today".
     public var text: String {
-        guard dueTodayCount > 0 else { return "Nothing due today" }
-        let today = "\(dueTodayCount) due today"
-        return overdueCount > 0 ? "\(today), \(overdueCount) overdue" : today
+        guard dueTodayCount > 0 else { return tr("Nothing due today") }
+        let today = trn("%d due today", "%d due today", dueTodayCount)
+        return overdueCount > 0 ? trn("%2$s, %1$d overdue", "%2$s, %1$d overdue", overdueCount, today) : today
     }
 
     /// The icon: the overdue variant when anything is overdue.

@@ -2,6 +2,7 @@ import ChecklistsModel
 import Foundation
 import LocalNotifications
 import RemindersClient
+import Translations
 
 /// The live `ReminderScheduling` of Checklists: remindd over the session bus, for the app
 /// identifier `ChecklistsApp.identifier`.
@@ -74,11 +75,14 @@ public final class LiveReminderScheduler: ReminderScheduling {
     static func unreachable(_ reason: String) -> String {
         let prefix = "cannot reach remindd: "
         let detail = reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
-        return "remindd, the reminder service, cannot be reached (\(detail)). Run \"make install\" or start remindd."
+        return tr(
+            "remindd, the reminder service, cannot be reached (%s). Run \"make install\" or start remindd.", detail)
     }
 
     /// The text when no notification server runs.
-    static let noServer =
-        "No notification server is running, so reminders cannot pop up yet. "
-        + "They will appear once your desktop's notification service (or dunst) runs."
+    static let noServer = tr(
+        """
+        No notification server is running, so reminders cannot pop up yet. \
+        They will appear once your desktop's notification service (or dunst) runs.
+        """)
 }

@@ -10,6 +10,7 @@ import Foundation
 import LocalNotifications
 import RemindersClient
 import SQLiteSupport
+import Translations
 
 /// Whether the arguments ask for the window rather than a command: none, `--background`
 /// (start in the tray, for login), or GApplication's own options (`--gapplication-service`
@@ -53,6 +54,9 @@ func makeSyncRun(clock: WallClock) -> (@Sendable (@escaping @Sendable (String) -
     }
 }
 
+// The user's language, before any text is made (gtk_init later sets the whole locale but
+// for LC_NUMERIC, which GTK leaves alone).
+Translations.setUp()
 // Under a file size limit, a write past it must fail with a message, not kill the process.
 signal(SIGXFSZ, SIG_IGN)
 let arguments: [String]

@@ -9,11 +9,15 @@ import NotificationStore
 import RemindDaemon
 import RemindersAPI
 import SQLiteSupport
+import Translations
 
 // GLib's slice allocator keeps every block it ever handed out for reuse: after one large
 // reply remindd would stay as big as that reply. GLib reads G_SLICE at its first slice
 // allocation, which comes after this line.
 setenv("G_SLICE", "always-malloc", 1)
+// The words remindd adds to popups ("Due …", "3 missed reminders") in the session's
+// language; its log stays English.
+Translations.setUp()
 
 /// Prints one line on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {

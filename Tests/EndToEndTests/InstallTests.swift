@@ -43,7 +43,7 @@ struct InstallTests {
             "share/icons/hicolor/symbolic/apps/\(appID)-overdue-symbolic.svg",
             "share/man/man1/checklists.1", "share/man/man1/remindd.1",
             "share/bash-completion/completions/checklists", "share/zsh/site-functions/_checklists",
-            "share/fish/vendor_completions.d/checklists.fish",
+            "share/fish/vendor_completions.d/checklists.fish", "share/locale/de/LC_MESSAGES/checklists.mo",
         ] + iconSizes.map { "share/icons/hicolor/\($0)x\($0)/apps/\(appID).png" }
             + layouts.map { "share/checklists/ui/\($0)" }
     }
@@ -105,6 +105,12 @@ struct InstallTests {
                 found?.width == size && found?.height == size,
                 "\(file.lastPathComponent) at \(size): \(String(describing: found))")
         }
+
+        let entry = ChildProcess.read(prefix.appendingPathComponent("share/applications/\(Self.appID).desktop").path)
+        #expect(entry.contains("\nName[de]=Checklisten\n"), "the desktop entry has no German name: \(entry)")
+        let metainfo = ChildProcess.read(
+            prefix.appendingPathComponent("share/metainfo/\(Self.appID).metainfo.xml").path)
+        #expect(metainfo.contains("<name xml:lang=\"de\">Checklisten</name>"), "the metainfo has no German name")
 
         var ran: [String] = []
         var missing: [String] = []

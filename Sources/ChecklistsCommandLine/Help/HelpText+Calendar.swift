@@ -1,6 +1,9 @@
+import Translations
+
 extension HelpText {
     /// `checklists export --help`.
-    public static let export = """
+    public static let export = tr(
+        """
         Usage: checklists export FILE [--list NAME]
 
         Writes every checklist, or the one named, as iCalendar (RFC 5545) that Thunderbird,
@@ -18,10 +21,11 @@ extension HelpText {
           checklists export checklists.ics
           checklists export - --list Errands
 
-        """
+        """)
 
     /// `checklists import --help`.
-    public static let `import` = """
+    public static let `import` = tr(
+        """
         Usage: checklists import FILE [--list NAME]
 
         Reads an iCalendar file into the checklists it names (X-WR-CALNAME; created when
@@ -42,5 +46,5 @@ extension HelpText {
           checklists import ~/Downloads/tasks.ics
           checklists import - --list Errands < shared.ics
 
-        """
+        """)
 }

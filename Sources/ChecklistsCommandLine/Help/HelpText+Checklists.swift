@@ -1,6 +1,9 @@
+import Translations
+
 extension HelpText {
     /// `checklists lists --help`.
-    public static let lists = """
+    public static let lists = tr(
+        """
         Usage: checklists lists [--json]
 
         Lists the checklists by name, each with the number of its items not yet checked off.
@@ -10,10 +13,11 @@ extension HelpText {
                              and unchecked
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists new-list --help`.
-    public static let newList = """
+    public static let newList = tr(
+        """
         Usage: checklists new-list NAME
 
         Adds an empty checklist. The name is trimmed; it must not be empty, longer than 200
@@ -23,10 +27,11 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists rename-list --help`.
-    public static let renameList = """
+    public static let renameList = tr(
+        """
         Usage: checklists rename-list NAME NEW-NAME
 
         Renames the checklist NAME (any case) to NEW-NAME, by the rules of new-list.
@@ -34,10 +39,11 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists remove-list --help`.
-    public static let removeList = """
+    public static let removeList = tr(
+        """
         Usage: checklists remove-list NAME
 
         Deletes the checklist NAME (any case) with all its items, and cancels their
@@ -46,10 +52,11 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists add --help`.
-    public static let add = """
+    public static let add = tr(
+        """
         Usage: checklists add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
                                    [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
 
@@ -83,10 +90,11 @@ extension HelpText {
           checklists add "Call the dentist" --list Errands --due "2026-12-24 09:30" --remind
           checklists add "Team call" --due "every tuesday 14:00" --remind --remind-before 15m
 
-        """
+        """)
 
     /// `checklists items --help`.
-    public static let items = """
+    public static let items = tr(
+        """
         Usage: checklists items [--list NAME] [--json]
 
         Lists items as the window shows them: by checklist (by name), then by due date
@@ -100,10 +108,11 @@ extension HelpText {
                              reminders ({"before": seconds} or {"at": ISO 8601})
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists edit --help`.
-    public static let edit = """
+    public static let edit = tr(
+        """
         Usage: checklists edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                   [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                   [--remind-before DURATION]... [--remind-at WHEN]...
@@ -128,10 +137,11 @@ extension HelpText {
           --remind-at WHEN   Remind at this date and time; repeatable
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists check --help`.
-    public static let check = """
+    public static let check = tr(
+        """
         Usage: checklists check ID
 
         Checks an item off and cancels its pending reminders. A repeating item moves on to
@@ -141,10 +151,11 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists uncheck --help`.
-    public static let uncheck = """
+    public static let uncheck = tr(
+        """
         Usage: checklists uncheck ID
 
         Unchecks an item and schedules its reminders that come in the future again. Right
@@ -153,10 +164,11 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists remove --help`.
-    public static let remove = """
+    public static let remove = tr(
+        """
         Usage: checklists remove ID
 
         Deletes an item and cancels its reminder. There is no undo.
@@ -164,5 +176,5 @@ extension HelpText {
         Options:
           -h, --help         Show this help
 
-        """
+        """)
 }

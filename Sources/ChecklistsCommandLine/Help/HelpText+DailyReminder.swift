@@ -1,6 +1,9 @@
+import Translations
+
 extension HelpText {
     /// `checklists daily-reminder --help`.
-    public static let dailyReminder = """
+    public static let dailyReminder = tr(
+        """
         Usage: checklists daily-reminder
                checklists daily-reminder on HH:MM [--title TEXT] [--body TEXT]
                checklists daily-reminder off
@@ -29,5 +32,5 @@ extension HelpText {
           checklists daily-reminder on 7:15 --title "Journal" --body "Write three lines."
           checklists daily-reminder off
 
-        """
+        """)
 }

@@ -1,6 +1,9 @@
+import Translations
+
 extension HelpText {
     /// `checklists account --help`.
-    public static let account = """
+    public static let account = tr(
+        """
         Usage: checklists account add URL --user NAME [--lists NAME,...]
                checklists account list [--json]
                checklists account remove URL
@@ -35,10 +38,11 @@ extension HelpText {
           echo "$PASSWORD" | checklists account add dav.example.com --user ann --lists Errands
           checklists account remove https://cloud.example.com/remote.php/dav
 
-        """
+        """)
 
     /// `checklists sync --help`.
-    public static let sync = """
+    public static let sync = tr(
+        """
         Usage: checklists sync [--json]
 
         Syncs every account once, both ways, and prints one line: how many items were
@@ -55,5 +59,5 @@ extension HelpText {
         Exit status: 1 when a server cannot be reached or refuses (the other accounts are
         synced all the same), 2 on bad usage.
 
-        """
+        """)
 }

@@ -1,7 +1,10 @@
+import Translations
+
 /// The help texts of `checklists` and of each command.
 public enum HelpText {
     /// The overview, shown by `checklists --help` and, on standard error, by `checklists` alone.
-    public static let main = """
+    public static let main = tr(
+        """
         Usage: checklists [COMMAND [OPTIONS]]
 
         Checklists keeps checklists of items, each with an optional due date and reminder.
@@ -49,10 +52,11 @@ public enum HelpText {
         1 on any other failure, such as remindd not being reachable (a change of a checklist
         or a setting is saved all the same; the message says so).
 
-        """
+        """)
 
     /// `checklists notify --help`.
-    public static let notify = """
+    public static let notify = tr(
+        """
         Usage: checklists notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]
                                  [--urgency low|normal|critical] [--attachment PATH]
                                  [--in DURATION [--repeats] | --at "YYYY-MM-DD HH:MM[:SS]" |
@@ -101,10 +105,11 @@ public enum HelpText {
           checklists notify --id dentist --title "Dentist" --body "Bring the card" \\
                             --at "2026-12-24 18:30"
 
-        """
+        """)
 
     /// `checklists pending --help`.
-    public static let pending = """
+    public static let pending = tr(
+        """
         Usage: checklists pending [--json]
 
         Lists the notifications that are scheduled and not yet delivered, soonest first:
@@ -116,10 +121,11 @@ public enum HelpText {
                              (ISO 8601 with the local UTC offset)
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists delivered --help`.
-    public static let delivered = """
+    public static let delivered = tr(
+        """
         Usage: checklists delivered [--json]
 
         Lists the notifications already delivered, newest first: when each was delivered
@@ -132,10 +138,11 @@ public enum HelpText {
                              with the local UTC offset), late and missed
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists cancel --help`.
-    public static let cancel = """
+    public static let cancel = tr(
+        """
         Usage: checklists cancel ID...
                checklists cancel --all
 
@@ -146,10 +153,11 @@ public enum HelpText {
           --all              Cancel every scheduled notification of Checklists
           -h, --help         Show this help
 
-        """
+        """)
 
     /// `checklists clear-delivered --help`.
-    public static let clearDelivered = """
+    public static let clearDelivered = tr(
+        """
         Usage: checklists clear-delivered ID...
                checklists clear-delivered --all
 
@@ -161,7 +169,7 @@ public enum HelpText {
           --all              Forget every delivered notification of Checklists
           -h, --help         Show this help
 
-        """
+        """)
 
     /// The help of one command.
     public static func text(for verb: Verb) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 /// The `--json` output of every listing verb: one JSON array, sorted keys, pretty printed.
 enum JSONArray {
@@ -10,7 +11,7 @@ enum JSONArray {
         do {
             return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
         } catch {
-            throw .failure("cannot write JSON: \(error)")
+            throw .failure(tr("cannot write JSON: %s", "\(error)"))
         }
     }
 }

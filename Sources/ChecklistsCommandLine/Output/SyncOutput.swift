@@ -1,5 +1,6 @@
 import ChecklistsSync
 import Foundation
+import Translations
 
 /// What `account list` and `sync` print.
 enum SyncOutput {
@@ -51,12 +52,16 @@ enum SyncOutput {
 
     /// The table of `account list`; a sentence when there is no account.
     static func accountsTable(_ accounts: [SyncAccountStatus], in zone: TimeZone) -> String {
-        guard !accounts.isEmpty else { return "No accounts.\n" }
-        var table = TextTable(header: ["URL", "USER", "LISTS", "LAST SYNC", "LAST ERROR"])
+        guard !accounts.isEmpty else { return tr("No accounts.") + "\n" }
+        var table = TextTable(header: [
+            trc("table heading", "URL"), trc("table heading", "USER"), trc("table heading", "LISTS"),
+            trc("table heading", "LAST SYNC"), trc("table heading", "LAST ERROR"),
+        ])
         table.rows = accounts.map {
             [
                 $0.url, $0.user, $0.lists.joined(separator: ", "),
-                $0.lastSync.map { String(DateText.local($0, in: zone).dropLast(3)) } ?? "never", $0.lastError ?? "",
+                $0.lastSync.map { String(DateText.local($0, in: zone).dropLast(3)) } ?? trc("table cell", "never"),
+                $0.lastError ?? "",
             ]
         }
         return table.text
@@ -75,12 +80,12 @@ enum SyncOutput {
 
     /// The line of `sync`, and one naming the merged items when there are any.
     static func reportLines(_ report: SyncReport) -> String {
-        let accounts = report.accounts == 1 ? "1 account" : "\(report.accounts) accounts"
-        var text =
-            "Synced \(accounts): \(report.added) added, \(report.updated) updated, \(report.deleted) deleted, "
-            + "\(report.merged) merged\n"
+        let counts = tr(
+            "%1$d added, %2$d updated, %3$d deleted, %4$d merged", "\(report.added)", "\(report.updated)",
+            "\(report.deleted)", "\(report.merged)")
+        var text = trn("Synced %1$d account: %2$s", "Synced %1$d accounts: %2$s", report.accounts, counts) + "\n"
         if !report.mergedItems.isEmpty {
-            text += "Merged (changed on both sides): \(report.mergedItems.joined(separator: ", "))\n"
+            text += tr("Merged (changed on both sides): %s", report.mergedItems.joined(separator: ", ")) + "\n"
         }
         return text
     }
@@ -96,7 +101,7 @@ enum SyncOutput {
         do {
             return String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n"
         } catch {
-            throw .failure("cannot write JSON: \(error)")
+            throw .failure(tr("cannot write JSON: %s", "\(error)"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 /// Turns the arguments of `account` and `sync` into an `AccountAction`.
 enum AccountParser {
@@ -16,37 +17,38 @@ enum AccountParser {
             case .option("--lists", let inline):
                 try ArgumentReader.setOnce(&lists, "--lists", try reader.value(of: "--lists", inline: inline))
             case .option("--json", let inline): try ArgumentReader.setFlag(&json, "--json", inline)
-            case .option(let name, _): throw .usage("account does not take \(name) (see checklists account --help)")
+            case .option(let name, _):
+                throw .usage(tr("account does not take %s (see checklists account --help)", "\(name)"))
             }
         }
         guard let subcommand = positionals.first else {
-            throw .usage("account needs add, list or remove (see checklists account --help)")
+            throw .usage(tr("account needs add, list or remove (see checklists account --help)"))
         }
         let rest = positionals.dropFirst()
         func refuse(_ option: String, _ given: Bool) throws(CommandLineError) {
-            if given { throw .usage("account \(subcommand) does not take \(option)") }
+            if given { throw .usage(tr("account %s does not take %s", "\(subcommand)", "\(option)")) }
         }
         switch subcommand {
         case "add":
-            guard rest.count == 1, let url = rest.first else { throw .usage("account add needs one URL") }
+            guard rest.count == 1, let url = rest.first else { throw .usage(tr("account add needs one URL")) }
             try refuse("--json", json)
             guard let user, !user.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw .usage("account add needs --user NAME")
+                throw .usage(tr("account add needs --user NAME"))
             }
             return .add(url: try serverURL(url), user: user, lists: try lists.map(listNames))
         case "list":
-            guard rest.isEmpty else { throw .usage("account list takes no arguments") }
+            guard rest.isEmpty else { throw .usage(tr("account list takes no arguments")) }
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
             return .list(json: json)
         case "remove":
-            guard rest.count == 1, let url = rest.first else { throw .usage("account remove needs one URL") }
+            guard rest.count == 1, let url = rest.first else { throw .usage(tr("account remove needs one URL")) }
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
             try refuse("--json", json)
             return .remove(url: try serverURL(url))
         default:
-            throw .usage("unknown account command \"\(subcommand)\" (add, list or remove)")
+            throw .usage(tr("unknown account command \"%s\" (add, list or remove)", "\(subcommand)"))
         }
     }
 
@@ -63,7 +65,8 @@ enum AccountParser {
         guard let url = URL(string: full), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else {
-            throw .usage("\"\(text)\" is not a server URL (such as https://dav.example.com/ or dav.example.com)")
+            throw .usage(
+                tr("\"%s\" is not a server URL (such as https://dav.example.com/ or dav.example.com)", "\(text)"))
         }
         return full
     }
@@ -73,7 +76,9 @@ enum AccountParser {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        guard !names.contains(where: \.isEmpty) else { throw .usage("--lists has an empty name: \"\(text)\"") }
+        guard !names.contains(where: \.isEmpty) else {
+            throw .usage(tr("--lists has an empty name: \"%s\"", "\(text)"))
+        }
         return names
     }
 }

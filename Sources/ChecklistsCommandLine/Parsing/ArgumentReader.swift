@@ -1,3 +1,5 @@
+import Translations
+
 /// Reads arguments one at a time: options (`--name`, `--name=value`, `-h`), positionals,
 /// and the `--` that ends the options.
 struct ArgumentReader {
@@ -36,25 +38,25 @@ struct ArgumentReader {
     /// The value of `option`: its inline value, or else the next argument, whatever it looks like.
     mutating func value(of option: String, inline: String?) throws(CommandLineError) -> String {
         if let inline { return inline }
-        guard let value = remaining.popFirst() else { throw .usage("\(option) needs a value") }
+        guard let value = remaining.popFirst() else { throw .usage(tr("%s needs a value", "\(option)")) }
         return value
     }
 
     /// Refuses an inline value given to a flag (`--silent=yes`).
     static func refuseValue(_ inline: String?, of flag: String) throws(CommandLineError) {
-        if inline != nil { throw .usage("\(flag) takes no value") }
+        if inline != nil { throw .usage(tr("%s takes no value", "\(flag)")) }
     }
 
     /// Stores an option's value, refusing the option when it was given before.
     static func setOnce(_ slot: inout String?, _ name: String, _ value: String) throws(CommandLineError) {
-        if slot != nil { throw .usage("\(name) is given more than once") }
+        if slot != nil { throw .usage(tr("%s is given more than once", "\(name)")) }
         slot = value
     }
 
     /// Sets a flag, refusing an inline value and a flag given twice.
     static func setFlag(_ flag: inout Bool, _ name: String, _ inline: String?) throws(CommandLineError) {
         try refuseValue(inline, of: name)
-        if flag { throw .usage("\(name) is given more than once") }
+        if flag { throw .usage(tr("%s is given more than once", "\(name)")) }
         flag = true
     }
 }

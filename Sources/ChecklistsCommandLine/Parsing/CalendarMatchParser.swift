@@ -1,4 +1,5 @@
 import LocalNotifications
+import Translations
 
 /// Reads the key=value pairs of `--match` into a calendar trigger, such as
 /// "hour=14,minute=0,weekday=3" (every Tuesday at 14:00).
@@ -15,16 +16,20 @@ enum CalendarMatchParser {
         var values: [String: Int] = [:]
         for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
             let entry = pair.trimmingSpaces
-            if entry.isEmpty { throw .badInput("\(option): \"\(text)\" has an empty entry; give key=value pairs") }
+            if entry.isEmpty {
+                throw .badInput(tr("%s: \"%s\" has an empty entry; give key=value pairs", "\(option)", "\(text)"))
+            }
             guard let equals = entry.firstIndex(of: "=") else {
-                throw .badInput("\(option): \"\(entry)\" is not key=value (such as hour=14)")
+                throw .badInput(tr("%s: \"%s\" is not key=value (such as hour=14)", "\(option)", "\(entry)"))
             }
             let key = String(entry[..<equals]).trimmingSpaces
             let value = String(entry[entry.index(after: equals)...]).trimmingSpaces
             guard keys.contains(key) else {
                 throw .badInput("\(option): unknown key \"\(key)\" (use \(keys.joined(separator: ", ")))")
             }
-            guard values[key] == nil else { throw .badInput("\(option): \(key) is given more than once") }
+            guard values[key] == nil else {
+                throw .badInput(tr("%s: %s is given more than once", "\(option)", "\(key)"))
+            }
             values[key] = try number(key: key, value: value, option: option)
         }
         let trigger = CalendarTrigger(
@@ -48,7 +53,9 @@ enum CalendarMatchParser {
             )
         }
         if key == "weekday-ordinal", value == "last" { return CalendarTrigger.lastWeekdayOrdinal }
-        guard let number = Int(value) else { throw .badInput("\(option): \(key)=\(value) is not a whole number") }
+        guard let number = Int(value) else {
+            throw .badInput(tr("%s: %s=%s is not a whole number", "\(option)", "\(key)", "\(value)"))
+        }
         return number
     }
 }

@@ -1,3 +1,5 @@
+import Translations
+
 /// The arguments of the checklist commands as typed, before they are checked together:
 /// positionals and the options a command allows.
 struct ChecklistOptions {
@@ -43,7 +45,7 @@ struct ChecklistOptions {
                 continue
             case .option(let option, let value): (name, inline) = (option, value)
             }
-            guard allowed.contains(name) else { throw .usage("unknown option \(name)") }
+            guard allowed.contains(name) else { throw .usage(tr("unknown option %s", "\(name)")) }
             if Self.valued.contains(name) {
                 let value = try reader.value(of: name, inline: inline)
                 switch name {
@@ -79,10 +81,10 @@ struct ChecklistOptions {
     /// missing one or the first extra one.
     func positionals(_ names: [String], verb: Verb) throws(CommandLineError) -> [String] {
         if positionals.count < names.count {
-            throw .usage("\(verb.rawValue) needs \(names[positionals.count])")
+            throw .usage(tr("%s needs %s", "\(verb.rawValue)", "\(names[positionals.count])"))
         }
         if positionals.count > names.count {
-            throw .usage("\(verb.rawValue): unexpected argument \"\(positionals[names.count])\"")
+            throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb.rawValue)", "\(positionals[names.count])"))
         }
         return positionals
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 /// Turns the arguments of the checklist commands into commands.
 ///
@@ -17,14 +18,14 @@ struct ChecklistParser {
         case .lists:
             return .lists(json: try ListingOptionsParser.json(&reader, verb: verb))
         case .newList:
-            let names = try ChecklistOptions(&reader, verb: verb, allowed: []).positionals(["a NAME"], verb: verb)
+            let names = try ChecklistOptions(&reader, verb: verb, allowed: []).positionals([tr("a NAME")], verb: verb)
             return .newList(names[0])
         case .renameList:
             let names = try ChecklistOptions(&reader, verb: verb, allowed: [])
-                .positionals(["the checklist's NAME", "a NEW-NAME"], verb: verb)
+                .positionals([tr("the checklist's NAME"), tr("a NEW-NAME")], verb: verb)
             return .renameList(names[0], to: names[1])
         case .removeList:
-            let names = try ChecklistOptions(&reader, verb: verb, allowed: []).positionals(["a NAME"], verb: verb)
+            let names = try ChecklistOptions(&reader, verb: verb, allowed: []).positionals([tr("a NAME")], verb: verb)
             return .removeList(names[0])
         case .add:
             return .add(try newItem(&reader))
@@ -39,19 +40,20 @@ struct ChecklistParser {
                     "--text", "--due", "--no-due", "--notes", "--repeat", "--no-repeat", "--remind", "--no-remind",
                     "--remind-before", "--remind-at",
                 ])
-            let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)
+            let id = try Self.itemID(try options.positionals([tr("an item ID")], verb: verb)[0], verb: verb)
             return .edit(id, try edit(options))
         case .export, .import:
             let options = try ChecklistOptions(&reader, verb: verb, allowed: ["--list"])
             let file = try options.positionals(
-                ["a FILE (\"-\" for standard \(verb == .export ? "output" : "input"))"], verb: verb)[0]
+                [verb == .export ? tr("a FILE (\"-\" for standard output)") : tr("a FILE (\"-\" for standard input)")],
+                verb: verb)[0]
             return verb == .export ? .export(file: file, list: options.list) : .import(file: file, list: options.list)
         case .check, .uncheck, .remove:
             let options = try ChecklistOptions(&reader, verb: verb, allowed: [])
-            let id = try Self.itemID(try options.positionals(["an item ID"], verb: verb)[0], verb: verb)
+            let id = try Self.itemID(try options.positionals([tr("an item ID")], verb: verb)[0], verb: verb)
             return verb == .check ? .check(id) : verb == .uncheck ? .uncheck(id) : .remove(id)
         case .notify, .pending, .delivered, .cancel, .clearDelivered, .dailyReminder, .account, .sync:
-            throw .usage("\(verb.rawValue) is not a checklist command")
+            throw .usage(tr("%s is not a checklist command", "\(verb.rawValue)"))
         }
     }
 
@@ -59,12 +61,12 @@ struct ChecklistParser {
         let options = try ChecklistOptions(
             &reader, verb: .add,
             allowed: ["--list", "--due", "--notes", "--repeat", "--remind", "--remind-before", "--remind-at"])
-        let text = try options.positionals(["the item's TEXT"], verb: .add)[0]
+        let text = try options.positionals([tr("the item's TEXT")], verb: .add)[0]
         let phrases = ItemPhrases(now: now, timeZone: timeZone)
         let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
         let reminders = try phrases.reminders(options) ?? []
         if due == nil, reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
-            throw .usage("--remind and --remind-before need a due date: give --due WHEN")
+            throw .usage(tr("--remind and --remind-before need a due date: give --due WHEN"))
         }
         return NewItem(
             text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false, notes: options.notes,
@@ -72,17 +74,17 @@ struct ChecklistParser {
     }
 
     private func edit(_ options: ChecklistOptions) throws(CommandLineError) -> ItemEdit {
-        if options.due != nil, options.noDue { throw .usage("--due and --no-due cannot be used together") }
+        if options.due != nil, options.noDue { throw .usage(tr("--due and --no-due cannot be used together")) }
         if options.repeatRule != nil, options.noRepeat {
-            throw .usage("--repeat and --no-repeat cannot be used together")
+            throw .usage(tr("--repeat and --no-repeat cannot be used together"))
         }
         if options.repeatRule != nil, options.noDue {
-            throw .usage("--repeat needs a due date; it cannot be used with --no-due")
+            throw .usage(tr("--repeat needs a due date; it cannot be used with --no-due"))
         }
         let phrases = ItemPhrases(now: now, timeZone: timeZone)
         let reminders = try phrases.reminders(options)
         if options.noDue, reminders?.contains(where: { if case .beforeDue = $0 { true } else { false } }) == true {
-            throw .usage("--remind and --remind-before need a due date; they cannot be used with --no-due")
+            throw .usage(tr("--remind and --remind-before need a due date; they cannot be used with --no-due"))
         }
         var edit = ItemEdit(text: options.text, notes: options.notes, reminders: reminders)
         if options.due != nil || options.repeatRule != nil {
@@ -106,7 +108,9 @@ struct ChecklistParser {
     static func itemID(_ text: String, verb: Verb) throws(CommandLineError) -> Int64 {
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(text), id > 0 else {
             throw .usage(
-                "\(verb.rawValue): \"\(text)\" is not an item ID (a whole number, as \"checklists items\" shows)")
+                tr(
+                    "%s: \"%s\" is not an item ID (a whole number, as \"checklists items\" shows)", "\(verb.rawValue)",
+                    "\(text)"))
         }
         return id
     }

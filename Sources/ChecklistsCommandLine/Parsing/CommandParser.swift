@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 /// Parses the arguments of `checklists` (without the program name) into a `Command`.
 ///
@@ -31,9 +32,9 @@ public struct CommandParser {
         guard let first = arguments.first else { return .launchApp }
         if first == "--help" || first == "-h" { return .help(HelpText.main) }
         if first == "help" { return try help(for: Array(arguments.dropFirst())) }
-        if first.hasPrefix("-"), first != "-" { throw .usage("unknown option \(first)") }
+        if first.hasPrefix("-"), first != "-" { throw .usage(tr("unknown option %s", first)) }
         guard let verb = Verb(rawValue: first) else {
-            throw .usage("unknown command \"\(first)\" (see checklists --help)")
+            throw .usage(tr("unknown command \"%s\" (see checklists --help)", first))
         }
         let rest = Array(arguments.dropFirst())
         if ArgumentReader.asksForHelp(rest) { return .help(HelpText.text(for: verb)) }
@@ -62,9 +63,9 @@ public struct CommandParser {
     /// `checklists help [COMMAND]`.
     private func help(for arguments: [String]) throws(CommandLineError) -> Command {
         guard let name = arguments.first else { return .help(HelpText.main) }
-        guard arguments.count == 1 else { throw .usage("help takes at most one command") }
+        guard arguments.count == 1 else { throw .usage(tr("help takes at most one command")) }
         guard let verb = Verb(rawValue: name) else {
-            throw .usage("unknown command \"\(name)\" (see checklists --help)")
+            throw .usage(tr("unknown command \"%s\" (see checklists --help)", name))
         }
         return .help(HelpText.text(for: verb))
     }

@@ -1,4 +1,5 @@
 import ChecklistsModel
+import Translations
 
 /// Reads the arguments of `daily-reminder`: nothing, `on HH:MM [--title TEXT] [--body TEXT]`,
 /// or `off`.
@@ -18,17 +19,19 @@ enum DailyReminderParser {
                 try ArgumentReader.setOnce(&title, "--title", reader.value(of: "--title", inline: inline))
             case .option("--body", let inline):
                 try ArgumentReader.setOnce(&body, "--body", reader.value(of: "--body", inline: inline))
-            case .option(let name, _): throw .usage("unknown option \(name)")
+            case .option(let name, _): throw .usage(tr("unknown option %s", "\(name)"))
             }
         }
         guard let setting = positionals.first else {
-            if title != nil || body != nil { throw .usage("daily-reminder: --title and --body go with \"on HH:MM\"") }
+            if title != nil || body != nil {
+                throw .usage(tr("daily-reminder: --title and --body go with \"on HH:MM\""))
+            }
             return .show
         }
         switch setting {
         case "on":
             guard positionals.count >= 2 else {
-                throw .usage("daily-reminder on needs a time HH:MM (24-hour, such as 20:30)")
+                throw .usage(tr("daily-reminder on needs a time HH:MM (24-hour, such as 20:30)"))
             }
             try refuseExtra(positionals, after: 2)
             let time = try TimeOfDayParser.time(positionals[1])
@@ -37,22 +40,26 @@ enum DailyReminderParser {
                 body: try body.map(checkedBody))
         case "off":
             try refuseExtra(positionals, after: 1)
-            if title != nil || body != nil { throw .usage("daily-reminder: --title and --body go with \"on HH:MM\"") }
+            if title != nil || body != nil {
+                throw .usage(tr("daily-reminder: --title and --body go with \"on HH:MM\""))
+            }
             return .off
         default:
-            throw .usage("daily-reminder: unknown setting \"\(setting)\" (use \"on HH:MM\" or \"off\")")
+            throw .usage(tr("daily-reminder: unknown setting \"%s\" (use \"on HH:MM\" or \"off\")", "\(setting)"))
         }
     }
 
     private static func refuseExtra(_ positionals: [String], after count: Int) throws(CommandLineError) {
-        if positionals.count > count { throw .usage("daily-reminder: unexpected argument \"\(positionals[count])\"") }
+        if positionals.count > count {
+            throw .usage(tr("daily-reminder: unexpected argument \"%s\"", "\(positionals[count])"))
+        }
     }
 
     private static func checkedTitle(_ text: String) throws(CommandLineError) -> String {
         do {
             return try DailyReminder.validatedTitle(text)
         } catch {
-            throw .badInput("--title: \(error.description)")
+            throw .badInput(tr("--title: %s", "\(error.description)"))
         }
     }
 
@@ -60,7 +67,7 @@ enum DailyReminderParser {
         do {
             return try DailyReminder.validatedBody(text)
         } catch {
-            throw .badInput("--body: \(error.description)")
+            throw .badInput(tr("--body: %s", "\(error.description)"))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ChecklistsModel
 import Foundation
 import LocalNotifications
+import Translations
 
 /// Reads the date, repeat and reminder options of `add` and `edit` with the model's phrase
 /// reader: WHEN is any date phrase, RULE a repeat phrase or a raw `RRULE:` line, DURATION
@@ -29,13 +30,13 @@ struct ItemPhrases {
             recurrence = phrase.rule
         }
         if let rule {
-            if recurrence != nil { throw .usage("--due already says how the item repeats; leave out --repeat") }
+            if recurrence != nil { throw .usage(tr("--due already says how the item repeats; leave out --repeat")) }
             let (parsed, first) = try repeatRule(rule)
             recurrence = parsed
             if date == nil { date = first }
         }
         if recurrence != nil, date == nil, needsDue {
-            throw .usage("--repeat needs a due date: give --due WHEN")
+            throw .usage(tr("--repeat needs a due date: give --due WHEN"))
         }
         return (date, recurrence.map { ItemRepeat(rule: $0) })
     }
@@ -45,7 +46,7 @@ struct ItemPhrases {
     func reminders(_ options: ChecklistOptions) throws(CommandLineError) -> [ItemAlarm]? {
         if options.noRemind {
             if options.remind || !options.reminders.isEmpty {
-                throw .usage("--no-remind cannot be used with --remind, --remind-before or --remind-at")
+                throw .usage(tr("--no-remind cannot be used with --remind, --remind-before or --remind-at"))
             }
             return []
         }
@@ -57,12 +58,12 @@ struct ItemPhrases {
                 do {
                     alarms.append(.beforeDue(seconds: try reader.duration(text)))
                 } catch {
-                    throw .badInput("--remind-before: \(error)")
+                    throw .badInput(tr("--remind-before: %s", "\(error)"))
                 }
             case .at(let text):
                 let phrase = try read("--remind-at", text)
                 guard phrase.rule == nil else {
-                    throw .badInput("--remind-at: \"\(text)\" repeats; a reminder is at one date and time")
+                    throw .badInput(tr("--remind-at: \"%s\" repeats; a reminder is at one date and time", "\(text)"))
                 }
                 alarms.append(.at(phrase.isAllDay ? allDayTime(phrase.date) : phrase.date))
             }
@@ -77,12 +78,12 @@ struct ItemPhrases {
             do {
                 return (try RecurrenceRule(rrule: text, zone: timeZone), nil)
             } catch {
-                throw .badInput("--repeat: \"\(text)\" is not a rule Checklists can use: \(error)")
+                throw .badInput(tr("--repeat: \"%s\" is not a rule Checklists can use: %s", "\(text)", "\(error)"))
             }
         }
         let phrase = try read("--repeat", text)
         guard let rule = phrase.rule else {
-            throw .badInput("--repeat: \"\(text)\" is a date, not a repeat rule such as \"every monday\"")
+            throw .badInput(tr("--repeat: \"%s\" is a date, not a repeat rule such as \"every monday\"", "\(text)"))
         }
         return (rule, ItemEdit.Due(phrase.date, isAllDay: phrase.isAllDay))
     }

@@ -1,3 +1,5 @@
+import Translations
+
 /// Reads the arguments of `pending` and `delivered`: only `--json`.
 enum ListingOptionsParser {
     /// Whether `--json` was given; anything else is a usage error.
@@ -7,10 +9,11 @@ enum ListingOptionsParser {
             switch argument {
             case .option("--json", let inline):
                 try ArgumentReader.refuseValue(inline, of: "--json")
-                if json { throw .usage("--json is given more than once") }
+                if json { throw .usage(tr("--json is given more than once")) }
                 json = true
-            case .option(let name, _): throw .usage("unknown option \(name)")
-            case .positional(let text): throw .usage("\(verb.rawValue): unexpected argument \"\(text)\"")
+            case .option(let name, _): throw .usage(tr("unknown option %s", "\(name)"))
+            case .positional(let text):
+                throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb.rawValue)", "\(text)"))
             }
         }
         return json

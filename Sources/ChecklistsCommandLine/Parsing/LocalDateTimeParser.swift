@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 /// Reads the local date-time of `--at`: "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS",
 /// checked strictly (no February 30, no 24:00).
@@ -8,7 +9,8 @@ enum LocalDateTimeParser {
 
     /// The year, month, day, hour, minute and second (0 when omitted) in `text`.
     static func components(_ text: String, option: String = "--at") throws(CommandLineError) -> DateComponents {
-        let malformed = CommandLineError.badInput("\(option): \"\(text)\" is not a date-time in the form \"\(form)\"")
+        let malformed = CommandLineError.badInput(
+            tr("%s: \"%s\" is not a date-time in the form \"%s\"", "\(option)", "\(text)", "\(form)"))
         let parts = text.split(separator: " ", omittingEmptySubsequences: true)
         guard parts.count == 2 else { throw malformed }
         let date = parts[0].split(separator: "-", omittingEmptySubsequences: false)
@@ -24,10 +26,10 @@ enum LocalDateTimeParser {
             second = value
         }
         guard year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
-            throw .badInput("\(option): \(text) is not a valid date")
+            throw .badInput(tr("%s: %s is not a valid date", "\(option)", "\(text)"))
         }
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
-            throw .badInput("\(option): \(text) is not a valid time")
+            throw .badInput(tr("%s: %s is not a valid time", "\(option)", "\(text)"))
         }
         return DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }

@@ -1,3 +1,5 @@
+import Translations
+
 /// The options of `notify` as typed, before they are checked together.
 struct NotifyOptions {
     /// `--title`
@@ -35,7 +37,7 @@ struct NotifyOptions {
             let name: String
             let inline: String?
             switch argument {
-            case .positional(let text): throw .usage("notify: unexpected argument \"\(text)\"")
+            case .positional(let text): throw .usage(tr("notify: unexpected argument \"%s\"", "\(text)"))
             case .option(let option, let value): (name, inline) = (option, value)
             }
             switch name {
@@ -53,7 +55,7 @@ struct NotifyOptions {
             case "--on-exit": try ArgumentReader.setFlag(&onExit, name, inline)
             case "--silent": try ArgumentReader.setFlag(&silent, name, inline)
             case "--repeats": try ArgumentReader.setFlag(&repeats, name, inline)
-            default: throw .usage("unknown option \(name)")
+            default: throw .usage(tr("unknown option %s", "\(name)"))
             }
         }
     }

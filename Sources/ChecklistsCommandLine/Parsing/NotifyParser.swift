@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 /// Turns the arguments of `notify` into a checked request.
 ///
@@ -18,7 +19,7 @@ struct NotifyParser {
     /// The request the arguments describe.
     func request(_ reader: inout ArgumentReader) throws(CommandLineError) -> NotificationRequest {
         let options = try NotifyOptions(&reader)
-        guard let title = options.title else { throw .usage("notify needs --title TEXT") }
+        guard let title = options.title else { throw .usage(tr("notify needs --title TEXT")) }
         let content = NotificationContent(
             title: title, body: options.body ?? "", sound: try sound(options),
             interruptionLevel: try interruptionLevel(options.urgency), attachment: try attachment(options.attachment))
@@ -35,7 +36,7 @@ struct NotifyParser {
 
     private func sound(_ options: NotifyOptions) throws(CommandLineError) -> NotificationSound {
         switch (options.sound, options.silent) {
-        case (.some, true): throw .usage("--sound and --silent cannot be used together")
+        case (.some, true): throw .usage(tr("--sound and --silent cannot be used together"))
         case (.some(let name), false): .named(name)
         case (nil, true): NotificationSound.none
         case (nil, false): .default
@@ -45,7 +46,7 @@ struct NotifyParser {
     /// The attachment as an absolute path; remindd checks the file when it is added.
     private func attachment(_ path: String?) throws(CommandLineError) -> String {
         guard let path else { return "" }
-        guard !path.isEmpty else { throw .badInput("--attachment needs a path to a PNG or JPEG image") }
+        guard !path.isEmpty else { throw .badInput(tr("--attachment needs a path to a PNG or JPEG image")) }
         if path.hasPrefix("/") { return path }
         return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
             .standardizedFileURL.path
@@ -56,7 +57,7 @@ struct NotifyParser {
         case nil, "normal"?: .active
         case "low"?: .passive
         case "critical"?: .critical
-        case let other?: throw .usage("--urgency must be low, normal or critical, not \"\(other)\"")
+        case let other?: throw .usage(tr("--urgency must be low, normal or critical, not \"%s\"", "\(other)"))
         }
     }
 
@@ -65,17 +66,17 @@ struct NotifyParser {
             ("--in", options.after), ("--at", options.at), ("--match", options.match), ("--near", options.near),
         ]
         .filter { $0.1 != nil }.map(\.0)
-        if given.count > 1 { throw .usage("\(given[0]) and \(given[1]) cannot be used together") }
+        if given.count > 1 { throw .usage(tr("%s and %s cannot be used together", "\(given[0])", "\(given[1])")) }
         if options.near != nil || options.radius != nil || options.onExit {
             return .location(try RegionParser.trigger(options))
         }
-        if options.repeats, options.at != nil { throw .usage("--repeats cannot be used with --at") }
+        if options.repeats, options.at != nil { throw .usage(tr("--repeats cannot be used with --at")) }
         if let after = options.after {
             let trigger = TimeIntervalTrigger(interval: try DurationText.seconds(after), repeats: options.repeats)
             do {
                 try trigger.validate()
             } catch {
-                throw .badInput("--in: \(error.description)")
+                throw .badInput(tr("--in: %s", "\(error.description)"))
             }
             return .timeInterval(trigger)
         }
@@ -83,7 +84,9 @@ struct NotifyParser {
             let components = try LocalDateTimeParser.components(at)
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            if let date = calendar.date(from: components), date <= now { throw .badInput("--at: \(at) is in the past") }
+            if let date = calendar.date(from: components), date <= now {
+                throw .badInput(tr("--at: %s is in the past", "\(at)"))
+            }
             return .calendar(
                 CalendarTrigger(
                     year: components.year, month: components.month, day: components.day, hour: components.hour,
@@ -92,7 +95,7 @@ struct NotifyParser {
         if let match = options.match {
             return .calendar(try CalendarMatchParser.trigger(match, repeats: options.repeats))
         }
-        if options.repeats { throw .usage("--repeats needs --in, --match or --near") }
+        if options.repeats { throw .usage(tr("--repeats needs --in, --match or --near")) }
         return .immediate
     }
 

@@ -1,3 +1,5 @@
+import Translations
+
 /// The program's arguments as the kernel handed them over: bytes, which need not be UTF-8.
 ///
 /// Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 into U+FFFD, which

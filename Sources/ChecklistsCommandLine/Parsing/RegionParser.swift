@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 /// Reads the region of `notify --near LAT,LON --radius METRES [--on-exit] [--repeats]`.
 enum RegionParser {
@@ -8,13 +9,14 @@ enum RegionParser {
         guard let near = options.near else {
             throw .usage(options.radius != nil ? "--radius needs --near LAT,LON" : "--on-exit needs --near LAT,LON")
         }
-        guard let radiusText = options.radius else { throw .usage("--near needs --radius METRES") }
+        guard let radiusText = options.radius else { throw .usage(tr("--near needs --radius METRES")) }
         let parts = near.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let latitude = number(parts[0]), let longitude = number(parts[1]) else {
-            throw .badInput("--near must be LAT,LON in decimal degrees, such as 52.52,13.405, not \"\(near)\"")
+            throw .badInput(
+                tr("--near must be LAT,LON in decimal degrees, such as 52.52,13.405, not \"%s\"", "\(near)"))
         }
         guard let radius = number(Substring(radiusText)) else {
-            throw .badInput("--radius must be a number of metres, such as 150, not \"\(radiusText)\"")
+            throw .badInput(tr("--radius must be a number of metres, such as 150, not \"%s\"", "\(radiusText)"))
         }
         let trigger = LocationTrigger(
             latitude: latitude, longitude: longitude, radius: radius, notifyOnEntry: !options.onExit,

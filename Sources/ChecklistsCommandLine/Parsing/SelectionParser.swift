@@ -1,3 +1,5 @@
+import Translations
+
 /// Reads the arguments of `cancel` and `clear-delivered`: identifiers or `--all`, one of them.
 enum SelectionParser {
     /// The identifiers, or all; both or neither is a usage error.
@@ -8,15 +10,15 @@ enum SelectionParser {
             switch argument {
             case .option("--all", let inline):
                 try ArgumentReader.refuseValue(inline, of: "--all")
-                if all { throw .usage("--all is given more than once") }
+                if all { throw .usage(tr("--all is given more than once")) }
                 all = true
-            case .option(let name, _): throw .usage("unknown option \(name)")
+            case .option(let name, _): throw .usage(tr("unknown option %s", "\(name)"))
             case .positional(let identifier): identifiers.append(identifier)
             }
         }
         switch (identifiers.isEmpty, all) {
-        case (false, true): throw .usage("\(verb.rawValue): identifiers and --all cannot be used together")
-        case (true, false): throw .usage("\(verb.rawValue) needs identifiers or --all")
+        case (false, true): throw .usage(tr("%s: identifiers and --all cannot be used together", "\(verb.rawValue)"))
+        case (true, false): throw .usage(tr("%s needs identifiers or --all", "\(verb.rawValue)"))
         case (true, true): return .all
         case (false, false): return .identifiers(identifiers)
         }

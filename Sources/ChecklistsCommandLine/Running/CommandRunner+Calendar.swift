@@ -1,6 +1,7 @@
 import ChecklistsICalendar
 import ChecklistsModel
 import Foundation
+import Translations
 
 extension CommandRunner {
     /// The largest file `import` reads.
@@ -19,7 +20,7 @@ extension CommandRunner {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw .failure("cannot write \(file): \(error.localizedDescription)")
+            throw .failure(tr("cannot write %s: %s", "\(file)", "\(error.localizedDescription)"))
         }
     }
 
@@ -35,15 +36,16 @@ extension CommandRunner {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
             } catch {
-                throw .badInput("cannot read \(file): \(error.localizedDescription)")
+                throw .badInput(tr("cannot read %s: %s", "\(file)", "\(error.localizedDescription)"))
             }
         }
         let name = file == "-" ? "standard input" : file
         guard data.count <= Self.largestCalendarFile else {
-            throw .badInput("\(name) is larger than \(Self.largestCalendarFile / 1_048_576) MB: import it in parts")
+            throw .badInput(
+                tr("%s is larger than %s MB: import it in parts", "\(name)", "\(Self.largestCalendarFile / 1_048_576)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw .badInput("\(name) is not iCalendar: it is not UTF-8 text")
+            throw .badInput(tr("%s is not iCalendar: it is not UTF-8 text", "\(name)"))
         }
         let summary: ImportSummary
         do {

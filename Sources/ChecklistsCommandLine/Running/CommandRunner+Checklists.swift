@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import Translations
 
 extension CommandRunner {
     /// The checklist that `add` uses when no `--list` is given, created when missing.
@@ -44,7 +45,7 @@ extension CommandRunner {
         case .import(let file, let list):
             try importCalendar(from: file, list: list, into: model)
         default:
-            throw .usage("not a checklist command")
+            throw .usage(tr("not a checklist command"))
         }
     }
 
@@ -91,10 +92,11 @@ extension CommandRunner {
         }
         let draft = edit.applied(to: item.draft)
         if draft.dueDate == nil, draft.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
-            throw .usage("--remind and --remind-before need a due date: item \(id) has none, so give --due WHEN")
+            throw .usage(
+                tr("--remind and --remind-before need a due date: item %d has none, so give --due WHEN", "\(id)"))
         }
         if draft.dueDate == nil, draft.recurrence != nil {
-            throw .usage("--repeat needs a due date: item \(id) has none, so give --due WHEN")
+            throw .usage(tr("--repeat needs a due date: item %d has none, so give --due WHEN", "\(id)"))
         }
         let saved = try checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { reportSchedule(of: saved) }
@@ -105,9 +107,12 @@ extension CommandRunner {
     private func reportSchedule(of item: ChecklistItem) {
         guard let due = item.dueDate else { return }
         let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? timeZone
-        var line = "due " + DueDescription.text(due, isAllDay: item.dueIsAllDay, zone: zone)
-        if let recurrence = item.recurrence { line += ", " + RepeatDescription.text(recurrence, zone: zone) }
-        output.standardError("checklists: item \(item.id) \(line)\n")
+        let date = DueDescription.text(due, isAllDay: item.dueIsAllDay, zone: zone)
+        let line =
+            item.recurrence.map {
+                tr("item %1$d due %2$s, %3$s", "\(item.id)", date, RepeatDescription.text($0, zone: zone))
+            } ?? tr("item %1$d due %2$s", "\(item.id)", date)
+        output.standardError("checklists: \(line)\n")
     }
 
     /// The checklist with this name; bad input when there is none.

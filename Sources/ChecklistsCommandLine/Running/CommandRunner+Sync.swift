@@ -1,5 +1,6 @@
 import ChecklistsSync
 import Foundation
+import Translations
 
 extension CommandRunner {
     /// Runs `account add|list|remove` and `sync`.
@@ -10,7 +11,7 @@ extension CommandRunner {
             let password = try syncing { try readPassword(url, user) }
             let report = try syncing { try engine.addAccount(url: url, user: user, password: password, lists: lists) }
             let names = try syncing { try engine.accounts() }.first { $0.url == url }?.lists ?? []
-            output.standardOutput("Added \(url) for \(user), syncing: \(names.joined(separator: ", "))\n")
+            output.standardOutput(tr("Added %s for %s, syncing: %s", url, user, names.joined(separator: ", ")) + "\n")
             try finish(report, json: false)
         case .list(let json):
             let accounts = try syncing { try engine.accounts() }
@@ -30,9 +31,9 @@ extension CommandRunner {
         output.standardOutput(json ? try SyncOutput.reportJSON(report) : SyncOutput.reportLines(report))
         guard let first = report.failures.first else { return }
         for failure in report.failures.dropFirst() {
-            output.standardError("checklists: cannot sync \(failure.account): \(failure.message)\n")
+            output.standardError("checklists: " + tr("cannot sync %s: %s", failure.account, failure.message) + "\n")
         }
-        throw .failure("cannot sync \(first.account): \(first.message)")
+        throw .failure(tr("cannot sync %s: %s", "\(first.account)", "\(first.message)"))
     }
 
     /// Runs a sync call; its errors become exit 2 (the user's input) or 1 (the server, the

@@ -4,6 +4,7 @@ import Foundation
 import LocalNotifications
 import RemindersAPI
 import RemindersClient
+import Translations
 
 /// Runs `checklists`: parses the arguments, asks remindd or the checklists model, prints,
 /// and returns the exit status.
@@ -33,12 +34,12 @@ public struct CommandRunner {
     /// Opens the CalDAV sync (with its own model over the checklists database); only
     /// `account` and `sync` call it, once per run. It gets `report`, as `openModel` does.
     public var openSync: (_ report: @escaping (String) -> Void) throws -> SyncEngine = { _ in
-        throw CommandLineError.failure("this build cannot sync")
+        throw CommandLineError.failure(tr("this build cannot sync"))
     }
     /// Reads an account's password (URL, user name): from standard input, or asked for on
     /// the terminal; never from the command line.
     public var readPassword: (_ url: String, _ user: String) throws -> String = { _, _ in
-        throw CommandLineError.failure("no password can be read here")
+        throw CommandLineError.failure(tr("no password can be read here"))
     }
     /// Reads all of standard input, for `import -`.
     public var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }

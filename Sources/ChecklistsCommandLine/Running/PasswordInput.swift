@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +31,7 @@ public struct PasswordInput: Sendable {
         } else {
             password = try Self.firstLine(of: descriptor, source: "standard input")
         }
-        guard !password.isEmpty else { throw .badInput("the password is empty") }
+        guard !password.isEmpty else { throw .badInput(tr("the password is empty")) }
         return password
     }
 
@@ -47,12 +48,13 @@ public struct PasswordInput: Sendable {
             } else if count == 0 {
                 break
             } else if errno != EINTR {
-                throw .failure("cannot read the password from \(source): \(String(cString: strerror(errno)))")
+                throw .failure(
+                    tr("cannot read the password from %s: %s", "\(source)", "\(String(cString: strerror(errno)))"))
             }
         }
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard let line = String(validating: bytes, as: UTF8.self) else {
-            throw .badInput("the password from \(source) is not UTF-8 text")
+            throw .badInput(tr("the password from %s is not UTF-8 text", "\(source)"))
         }
         return line
     }
@@ -61,12 +63,13 @@ public struct PasswordInput: Sendable {
     private func askTerminal(prompt: String) throws(CommandLineError) -> String {
         let terminal = open(terminalPath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard terminal >= 0 else {
-            throw .failure("cannot ask for the password: \(terminalPath): \(String(cString: strerror(errno)))")
+            throw .failure(
+                tr("cannot ask for the password: %s: %s", "\(terminalPath)", "\(String(cString: strerror(errno)))"))
         }
         defer { close(terminal) }
         var settings = termios()
         guard tcgetattr(terminal, &settings) == 0 else {
-            throw .failure("cannot ask for the password: \(terminalPath) is not a terminal")
+            throw .failure(tr("cannot ask for the password: %s is not a terminal", "\(terminalPath)"))
         }
         _ = prompt.withCString { write(terminal, $0, strlen($0)) }
         let restore = TerminalRestore(descriptor: terminal, settings: settings)

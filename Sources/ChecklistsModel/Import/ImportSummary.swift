@@ -1,3 +1,5 @@
+import Translations
+
 /// What an import did: how many items were added and updated, and how many were skipped,
 /// by reason.
 public struct ImportSummary: Sendable, Equatable {
@@ -34,7 +36,9 @@ public struct ImportSummary: Sendable, Equatable {
     /// 1 updated, 2 skipped (2 events, which are not tasks)".
     public var line: String {
         let skippedCount = skipped.values.reduce(0, +)
-        var text = "\(added) \(added == 1 ? "item" : "items") added, \(updated) updated, \(skippedCount) skipped"
+        var text = trn(
+            "%1$d item added, %2$d updated, %3$d skipped", "%1$d items added, %2$d updated, %3$d skipped", added,
+            "\(updated)", "\(skippedCount)")
         if skippedCount > 0 {
             let reasons = skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
             text += " (" + reasons.joined(separator: "; ") + ")"

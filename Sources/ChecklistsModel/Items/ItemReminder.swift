@@ -1,10 +1,11 @@
 import Foundation
 import LocalNotifications
+import Translations
 
 /// The tutorial's reminder rules for one item: which reminders it wants, and their requests.
 public enum ItemReminder {
     /// The title of every item reminder.
-    public static let title = "Reminder:"
+    public static let title = tr("Reminder:")
     /// The notification category of item reminders, whose popups offer Mark Done and Snooze.
     public static let category = "item-reminder"
     /// The action that checks the item off.
@@ -13,7 +14,7 @@ public enum ItemReminder {
     public static let snoozeAction = "snooze"
     /// The buttons of an item reminder's popup: action identifiers and their titles.
     public static let actions: [(identifier: String, title: String)] = [
-        (markDoneAction, "Mark Done"), (snoozeAction, "Snooze"),
+        (markDoneAction, tr("Mark Done")), (snoozeAction, tr("Snooze")),
     ]
 
     /// The request identifier of an item's first reminder: its ID in decimal.

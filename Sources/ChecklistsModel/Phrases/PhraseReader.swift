@@ -122,7 +122,7 @@ public struct PhraseReader: Sendable {
         if let weekdayCheck, let start = startOf(components),
             calendar.component(.weekday, from: start) != weekdayCheck
         {
-            throw scanner.error(.weekdayMismatch(PhraseWords.weekdayNames[weekdayCheck - 1]))
+            throw scanner.error(.weekdayMismatch(PhraseWords.shownWeekdayName(weekdayCheck)))
         }
         if let time {
             guard let date = at(components, time) else { throw scanner.error(.outOfRange) }

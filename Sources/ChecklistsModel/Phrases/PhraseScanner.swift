@@ -18,11 +18,14 @@ struct PhraseScanner {
         self.subject = subject
         var words: [String] = []
         let pieces = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," })
-        for piece in pieces.map(String.init) {
-            if piece == PhraseWords.am || piece == PhraseWords.pm, let last = words.last,
+        for typed in pieces.map(String.init) {
+            // Words of the user's language are read as the English words they stand for,
+            // but for "am" and "pm" after a time ("9 am").
+            let piece = PhraseWords.english(typed)
+            if typed == PhraseWords.am || typed == PhraseWords.pm, let last = words.last,
                 last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":") })
             {
-                words[words.count - 1] = last + piece
+                words[words.count - 1] = last + typed
             } else if let separator = piece.firstIndex(of: "t"), piece[..<separator].contains("-"),
                 piece[..<separator].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") })
             {

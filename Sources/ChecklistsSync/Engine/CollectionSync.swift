@@ -1,6 +1,7 @@
 import CalDAV
 import ChecklistsModel
 import Foundation
+import Translations
 
 /// One sync of one collection with its checklist: first what changed on the server comes
 /// here (merged with what changed here meanwhile), then what changed here goes out, in
@@ -61,7 +62,9 @@ struct CollectionSync {
             let hrefs = Array(fetch[start..<min(start + Self.batch, fetch.count)])
             try take(try client.resources(hrefs, in: link.href), into: &report)
             fetched += hrefs.count
-            if fetch.count > Self.batch { progress("fetched \(fetched) of \(fetch.count) tasks") }
+            if fetch.count > Self.batch {
+                progress(trn("fetched %2$s of %1$d task", "fetched %2$s of %1$d tasks", fetch.count, "\(fetched)"))
+            }
         }
         try takeRemovals(removed.compactMap { known[$0] }, into: &report)
         return newState

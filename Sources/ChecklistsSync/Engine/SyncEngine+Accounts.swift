@@ -1,6 +1,7 @@
 import CalDAV
 import ChecklistsModel
 import Foundation
+import Translations
 
 extension SyncEngine {
     /// The name of the collection made on a server that has none for tasks.
@@ -119,7 +120,7 @@ extension SyncEngine {
         do {
             return try TextRules.checklistName(name)
         } catch {
-            throw .badListName("the list name \"\(name)\" cannot be used: \(error)")
+            throw .badListName(tr("the list name \"%s\" cannot be used: %s", name, "\(error)"))
         }
     }
 }

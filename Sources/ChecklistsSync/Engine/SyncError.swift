@@ -1,4 +1,5 @@
 import CalDAV
+import Translations
 
 /// Why an account command or a sync failed, in one line.
 public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -32,12 +33,12 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .server(let error): error.description
         case .keyring(let reason): reason
-        case .noPassword(let url, let user): "no password is stored for \(user) at \(url): add the account again"
+        case .noPassword(let url, let user): tr("no password is stored for %s at %s: add the account again", user, url)
         case .storage(let reason): reason
-        case .noSuchAccount(let url): "no account has the URL \(url) (see: checklists account list)"
-        case .accountExists(let url): "an account with the URL \(url) exists already"
+        case .noSuchAccount(let url): tr("no account has the URL %s (see: checklists account list)", url)
+        case .accountExists(let url): tr("an account with the URL %s exists already", url)
         case .badListName(let reason): reason
-        case .unreadableResource(let reason): "a task on the server cannot be read: \(reason)"
+        case .unreadableResource(let reason): tr("a task on the server cannot be read: %s", reason)
         }
     }
 }

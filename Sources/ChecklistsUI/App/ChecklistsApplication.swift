@@ -33,6 +33,9 @@ public final class ChecklistsApplication {
     /// GApplication's own options (`--gapplication-service`, used by D-Bus activation) pass
     /// through.
     public func run(arguments: [String]) -> Int32 {
+        // The locale is Translations.setUp's (numbers in the C form, for what is written):
+        // gtk_init would set all of it, LC_NUMERIC too.
+        gtk_disable_setlocale()
         guard gtk_init_check(nil, nil) != 0 else {
             FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1

@@ -3,6 +3,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import Translations
 
 /// The tray icon (libayatana-appindicator: a StatusNotifierItem, or an XEmbed icon where
 /// only such a tray exists) with its menu from data/ui/TrayMenu.ui.
@@ -45,7 +46,7 @@ final class TrayIcon {
                 UIFiles.iconsDirectory())
         else { throw UIError.badInterface("cannot create the tray icon") }
         self.indicator = OpaquePointer(indicator)
-        app_indicator_set_title(indicator, "Checklists")
+        app_indicator_set_title(indicator, tr("Checklists"))
         app_indicator_set_status(indicator, APP_INDICATOR_STATUS_ACTIVE)
         app_indicator_set_menu(indicator, menu)
         let entries: [(String, () -> Void)] = [
@@ -67,7 +68,7 @@ final class TrayIcon {
         let pointer = UnsafeMutablePointer<AppIndicator>(indicator)
         app_indicator_set_icon_full(pointer, summary.iconName, summary.text)
         app_indicator_set_label(pointer, summary.dueTodayCount > 0 ? "\(summary.dueTodayCount)" : "", "99")
-        app_indicator_set_title(pointer, "Checklists: \(summary.text)")
+        app_indicator_set_title(pointer, tr("Checklists: %s", summary.text))
         for entry in itemEntries { gtk_widget_destroy(entry) }
         itemEntries = []
         for (offset, item) in summary.nextItems.enumerated() {

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Translations
 
 /// A GtkBuilder file from data/ui, with typed access to its objects.
 final class Builder {
@@ -13,6 +14,8 @@ final class Builder {
         self.name = name
         let text = try UIFiles.contents(of: "\(name).ui")
         builder = gtk_builder_new()
+        // The labels marked translatable="yes" come from the app's catalogue.
+        gtk_builder_set_translation_domain(builder, Translations.domain)
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_string(builder, text, gsize.max, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -1,5 +1,6 @@
 import CGtk
 import ChecklistsModel
+import Translations
 
 /// About Checklists (main menu): the name, version, what it is, licence and, once the
 /// project has one, its website.
@@ -8,7 +9,7 @@ enum AboutDialog {
     static func show(parent: UnsafeMutablePointer<GtkWindow>) {
         guard let widget = gtk_about_dialog_new() else { return }
         let about: UnsafeMutablePointer<GtkAboutDialog> = GObjectCast.cast(widget)
-        gtk_about_dialog_set_program_name(about, "Checklists")
+        gtk_about_dialog_set_program_name(about, tr("Checklists"))
         gtk_about_dialog_set_version(about, ChecklistsApp.version)
         gtk_about_dialog_set_comments(about, ChecklistsApp.summary)
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)

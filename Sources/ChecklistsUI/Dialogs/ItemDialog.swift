@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import Translations
 
 /// The dialog that adds or edits an item, from data/ui/ItemDialog.ui: the text, the due date
 /// (typed in the locale's form or as a phrase, with how it was understood shown under it),
@@ -57,7 +58,7 @@ final class ItemDialog {
             builder: builder, reminders: base.reminders, zone: dates.timeZone, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
-        gtk_window_set_title(window, item == nil ? "New Item" : "Edit Item")
+        gtk_window_set_title(window, item == nil ? tr("New Item") : tr("Edit Item"))
         gtk_entry_set_text(textEntry, base.text)
         gtk_entry_set_text(dueEntry, originalDueText)
         if let buffer = gtk_text_view_get_buffer(notesView) { gtk_text_buffer_set_text(buffer, base.notes ?? "", -1) }

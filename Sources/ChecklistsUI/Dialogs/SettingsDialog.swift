@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import Translations
 
 /// What the Settings dialog edits.
 struct SettingsEdit: Equatable {
@@ -78,8 +79,8 @@ final class SettingsDialog {
         original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
         for (widget, name) in [
-            (dailySwitch, "Daily Reminder"), (loginSwitch, "Start at login"), (soundSwitch, "Play sound"),
-            (bannerSwitch, "Show reminders in the window"),
+            (dailySwitch, tr("Daily Reminder")), (loginSwitch, tr("Start at login")), (soundSwitch, tr("Play sound")),
+            (bannerSwitch, tr("Show reminders in the window")),
         ] {
             atk_object_set_name(gtk_widget_get_accessible(GObjectCast.widget(widget)), name)
         }

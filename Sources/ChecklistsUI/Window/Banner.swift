@@ -1,5 +1,6 @@
 import CGtk
 import GLibSupport
+import Translations
 
 /// The message bar at the top of the window: reminders delivered while the window has
 /// focus, problems the user should know about, and how the sync went.
@@ -21,7 +22,7 @@ final class Banner {
     private var generation = 0
 
     /// What a screen reader says for the bar's close button.
-    static let closeName = "Close message"
+    static let closeName = tr("Close message")
 
     /// The response of the action button.
     private static let actionResponse: gint = 1

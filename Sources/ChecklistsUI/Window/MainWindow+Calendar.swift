@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsICalendar
 import ChecklistsModel
 import Foundation
+import Translations
 
 extension MainWindow {
     /// The window's import and export: Import… and Export… in the main menu with the
@@ -32,14 +33,15 @@ extension MainWindow {
             onLocalEdit()
             reload()
             if let failure = summary.reminderFailure {
-                banner.show("Imported “\(name)”: \(summary.line). \(failure)", type: GTK_MESSAGE_WARNING)
+                banner.show(tr("Imported “%s”: %s. %s", name, summary.line, "\(failure)"), type: GTK_MESSAGE_WARNING)
             } else {
-                banner.show("Imported “\(name)”: \(summary.line).")
+                banner.show(tr("Imported “%s”: %s.", name, summary.line))
             }
         } catch let error as ICalendarError {
-            banner.show("“\(name)” was not imported: \(error). Nothing was changed.", type: GTK_MESSAGE_ERROR)
+            banner.show(
+                tr("“%s” was not imported: %s. Nothing was changed.", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         } catch {
-            banner.show("“\(name)” was not imported: \(error)", type: GTK_MESSAGE_ERROR)
+            banner.show(tr("“%s” was not imported: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         }
     }
 
@@ -49,20 +51,20 @@ extension MainWindow {
         do {
             let text = try ICalendarTransfer.exportText(list: nil, from: model, zone: clock.timeZone, now: clock.now)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            banner.show("Exported every checklist to “\(name)”.")
+            banner.show(tr("Exported every checklist to “%s”.", name))
         } catch {
-            banner.show("“\(name)” was not written: \(error)", type: GTK_MESSAGE_ERROR)
+            banner.show(tr("“%s” was not written: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         }
     }
 
     private func chooseFileToImport() {
-        showFileChooser(title: "Import Checklists", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Import") {
+        showFileChooser(title: tr("Import Checklists"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Import")) {
             [unowned self] path in importFile(path)
         }
     }
 
     private func chooseFileToExport() {
-        showFileChooser(title: "Export Checklists", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export") {
+        showFileChooser(title: tr("Export Checklists"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Export")) {
             [unowned self] path in exportFile(path.hasSuffix(".ics") ? path : path + ".ics")
         }
     }
@@ -72,11 +74,11 @@ extension MainWindow {
     private func showFileChooser(
         title: String, action: GtkFileChooserAction, accept: String, chosen: @escaping (String) -> Void
     ) {
-        guard let native = gtk_file_chooser_native_new(title, window, action, accept, "_Cancel") else { return }
+        guard let native = gtk_file_chooser_native_new(title, window, action, accept, tr("_Cancel")) else { return }
         let chooser = native
         let dialog = UnsafeMutablePointer<GtkNativeDialog>(native)
         let filter = gtk_file_filter_new()
-        gtk_file_filter_set_name(filter, "iCalendar files (.ics)")
+        gtk_file_filter_set_name(filter, tr("iCalendar files (.ics)"))
         gtk_file_filter_add_pattern(filter, "*.ics")
         gtk_file_filter_add_mime_type(filter, "text/calendar")
         gtk_file_chooser_add_filter(chooser, filter)

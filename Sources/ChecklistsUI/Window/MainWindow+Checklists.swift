@@ -1,6 +1,7 @@
 import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
+import Translations
 
 extension MainWindow {
     /// Rebuilds the rows of the lists pane (Today and Upcoming with their counts, then the
@@ -53,7 +54,7 @@ extension MainWindow {
 
     /// Asks for a name and adds a checklist.
     func newChecklist() {
-        showNameDialog(title: "New Checklist", name: "") { [unowned self] name in
+        showNameDialog(title: tr("New Checklist"), name: "") { [unowned self] name in
             let checklist = try model.createChecklist(named: name)
             selectedChecklistID = checklist.id
         }
@@ -62,7 +63,7 @@ extension MainWindow {
     /// Asks for a new name for the selected checklist.
     func renameChecklist() {
         guard let checklist = selectedChecklist else { return }
-        showNameDialog(title: "Rename “\(checklist.name)”", name: checklist.name) { [unowned self] name in
+        showNameDialog(title: tr("Rename “%s”", checklist.name), name: checklist.name) { [unowned self] name in
             _ = try model.renameChecklist(checklist.id, to: name)
         }
     }
@@ -73,10 +74,12 @@ extension MainWindow {
         let count = (try? model.items(in: checklist.id).count) ?? 0
         let detail =
             count == 0
-            ? "It has no items."
-            : "Its \(count == 1 ? "item" : "\(count) items") and \(count == 1 ? "its reminder" : "their reminders") will be deleted too."
+            ? tr("It has no items.")
+            : trn(
+                "Its item and its reminder will be deleted too.",
+                "Its %d items and their reminders will be deleted too.", count)
         do {
-            try ConfirmDialog.ask(parent: window, text: "Delete “\(checklist.name)”?", detail: detail) {
+            try ConfirmDialog.ask(parent: window, text: tr("Delete “%s”?", checklist.name), detail: detail) {
                 [unowned self] in
                 do {
                     try model.deleteChecklist(checklist.id)

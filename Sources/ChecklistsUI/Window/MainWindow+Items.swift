@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import Translations
 
 extension MainWindow {
     /// Shows the items of the search, the selected smart list or the selected checklist,
@@ -27,7 +28,7 @@ extension MainWindow {
                     false
                 )
             } else {
-                shown = ("_Items", WindowWords.noItemsYet, [], false)
+                shown = (tr("_Items"), WindowWords.noItemsYet, [], false)
             }
         } catch {
             report(error)
@@ -71,7 +72,7 @@ extension MainWindow {
         do {
             let deleted = try model.deleteItem(item.id)
             onLocalEdit()
-            undoBar.offer("Deleted “\(deleted.text)”") { [unowned self] in
+            undoBar.offer(tr("Deleted “%s”", deleted.text)) { [unowned self] in
                 do {
                     try model.restoreItem(deleted)
                     onLocalEdit()

@@ -3,6 +3,7 @@ import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
 import LocalNotifications
+import Translations
 
 extension MainWindow {
     /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
@@ -22,7 +23,7 @@ extension MainWindow {
                 let item = try model.addItem(fromReply: text)
                 onLocalEdit()
                 reload()
-                banner.show("Added “\(item.text)” to “\(Checklist.defaultName)”.")
+                banner.show(tr("Added “%s” to “%s”.", item.text, Checklist.defaultName))
             } catch {
                 report(error)
             }
@@ -78,7 +79,8 @@ extension MainWindow {
     func pauseReminders(until: Date?) {
         do {
             try pause(until)
-            banner.show(until.map { "Reminders are paused until \(dates.display($0))." } ?? "Reminders are on again.")
+            banner.show(
+                until.map { tr("Reminders are paused until %s.", dates.display($0)) } ?? tr("Reminders are on again."))
         } catch {
             report(error)
         }
@@ -87,7 +89,9 @@ extension MainWindow {
     /// Without a tray the app cannot stay in the background: said once, in the window.
     func noteMissingTray() {
         banner.show(
-            "There is no tray on this desktop, so closing this window quits Checklists. Reminders still come, from remindd.",
+            tr(
+                "There is no tray on this desktop, so closing this window quits Checklists. Reminders still come, from remindd."
+            ),
             type: GTK_MESSAGE_INFO)
     }
 

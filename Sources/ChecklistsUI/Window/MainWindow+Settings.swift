@@ -2,6 +2,7 @@ import CGtk
 import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
+import Translations
 
 extension MainWindow {
     /// Opens the Settings dialog on the saved settings.
@@ -48,7 +49,7 @@ extension MainWindow {
     /// daily reminder (which also tells remindd).
     private func save(_ edit: SettingsEdit) throws {
         guard AppSettings.snoozeRange.contains(edit.snoozeMinutes) else {
-            throw ChecklistsError.settingsFile("the snooze length must be 1 to 240 minutes")
+            throw ChecklistsError.settingsFile(tr("the snooze length must be 1 to 240 minutes"))
         }
         var saved = try settings.load()
         saved.snoozeMinutes = edit.snoozeMinutes

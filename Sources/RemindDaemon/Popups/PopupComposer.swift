@@ -1,6 +1,7 @@
 import CGLib
 import Foundation
 import LocalNotifications
+import Translations
 
 /// Turns the core's popups into messages for the notification server, following the
 /// freedesktop notification specification and what this server can do.
@@ -43,7 +44,7 @@ public struct PopupComposer {
     private func single(_ delivery: DeliveredNotification) -> PopupMessage {
         let content = delivery.request.content
         var lines = [content.subtitle, content.body].filter { !$0.isEmpty }
-        if delivery.late { lines.append("Due \(describe(delivery.occurrenceDate))") }
+        if delivery.late { lines.append(tr("Due %s", describe(delivery.occurrenceDate))) }
         let summary = content.title.isEmpty ? Self.appName(for: delivery.appIdentifier) : content.title
         return PopupMessage(
             appName: Self.appName(for: delivery.appIdentifier), summary: summary,
@@ -73,20 +74,23 @@ public struct PopupComposer {
         }
         let threadLines = threadOrder.map { thread in
             let count = threadCounts[thread] ?? 0
-            return "\(thread): \(count) \(count == 1 ? "reminder" : "reminders")"
+            return trn("%2$s: %1$d reminder", "%2$s: %1$d reminders", count, thread)
         }
         let looseLines = loose.map { delivery in
             let title =
                 delivery.request.content.title.isEmpty ? delivery.request.content.body : delivery.request.content.title
-            return "\(title) (due \(describe(delivery.occurrenceDate)))"
+            return tr("%s (due %s)", title, describe(delivery.occurrenceDate))
         }
         let all = threadLines + looseLines
         var lines = Array(all.prefix(Self.summaryLines))
-        if all.count > Self.summaryLines { lines.append("and \(all.count - Self.summaryLines) more") }
+        if all.count > Self.summaryLines {
+            lines.append(trn("and %d more", "and %d more", all.count - Self.summaryLines))
+        }
         let levels = deliveries.map(\.request.content.interruptionLevel)
         let sounds = deliveries.map(\.request.content.sound)
         return PopupMessage(
-            appName: Self.appName(for: app), summary: "\(deliveries.count) missed reminders",
+            appName: Self.appName(for: app),
+            summary: trn("%d missed reminder", "%d missed reminders", deliveries.count),
             body: markup(lines.joined(separator: "\n")), iconName: app,
             urgency: levels.contains(.critical) ? .critical : .normal, desktopEntry: app, category: Self.category,
             soundName: sounds.allSatisfy { $0 == .none } ? nil : Self.defaultSoundName,

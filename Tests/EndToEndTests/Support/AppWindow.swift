@@ -40,9 +40,11 @@ struct AppWindow {
     }
 
     /// Starts `checklists` on `display` with `arguments` (`--background` starts it in the
-    /// tray) and, unless it starts in the background, waits for its window.
+    /// tray) and, unless it starts in the background, waits for its window, whose title
+    /// matches `title` (another in another language).
     static func open(
-        in session: TestSession, display: String, arguments: [String] = [], settings: [String: String] = [:]
+        in session: TestSession, display: String, arguments: [String] = [], settings: [String: String] = [:],
+        title: String = "^Checklists$"
     ) async throws -> AppWindow {
         var failures: [String] = []
         // A display that was just started can refuse its first client while an older
@@ -53,7 +55,7 @@ struct AppWindow {
                 settings: ["DISPLAY": display, "GDK_BACKEND": "x11"].merging(settings) { _, new in new })
             let window = AppWindow(session: session, display: display, process: process, windowID: "")
             if arguments.contains("--background") { return window }
-            if let id = try await window.waitForWindow(named: "^Checklists$", while: process) {
+            if let id = try await window.waitForWindow(named: title, while: process) {
                 let opened = AppWindow(session: session, display: display, process: process, windowID: id)
                 try await opened.xdotool(["windowfocus", "--sync", id])
                 return opened
