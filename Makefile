@@ -48,8 +48,10 @@ TSAN_SUPPRESSIONS = $(CURDIR)/scripts/sanitizers/tsan-suppressions.txt
 # (.build-asan): every test but the fault suite. Under ThreadSanitizer (.build-tsan): the
 # tests of the code that runs threads (remindd's reply queue and staged saves, the client's
 # and the window's worker threads, the sync's) and the end-to-end tests that drive remindd
-# from its bus, its store and the window's background calls.
-ASAN_TESTS = --skip FaultTests
+# from its bus, its store and the window's background calls. Left out: the fault suite, and
+# the fire that must come within 400 ms during a large AddMany (the sanitizers slow remindd
+# down several times; make test holds that bound).
+ASAN_TESTS = --skip FaultTests --skip reminderDueDuringALongAddManyIsOnTime
 TSAN_TESTS = --filter RemindDaemonTests --filter NotificationStoreTests --filter RemindersClientTests \
 	--filter ChecklistsRemindersTests --filter ChecklistsSyncTests --filter 'EndToEndTests\.(DeliveryTests|ListingTests|PagedListingTests|CrashRecoveryTests|CancelTests|ChecklistReminderTests|StatusTests)' \
 	--filter 'StoppedDaemonWindowTests'
