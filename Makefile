@@ -51,8 +51,9 @@ TSAN_SUPPRESSIONS = $(CURDIR)/scripts/sanitizers/tsan-suppressions.txt
 # from its bus, its store and the window's background calls. Left out: the fault suite, and
 # the fire that must come within 400 ms during a large AddMany (the sanitizers slow remindd
 # down several times; make test holds that bound).
-ASAN_TESTS = --skip FaultTests --skip reminderDueDuringALongAddManyIsOnTime
-TSAN_TESTS = --filter RemindDaemonTests --filter NotificationStoreTests --filter RemindersClientTests \
+SLOW_UNDER_SANITIZERS = --skip reminderDueDuringALongAddManyIsOnTime
+ASAN_TESTS = --skip FaultTests $(SLOW_UNDER_SANITIZERS)
+TSAN_TESTS = $(SLOW_UNDER_SANITIZERS) --filter RemindDaemonTests --filter NotificationStoreTests --filter RemindersClientTests \
 	--filter ChecklistsRemindersTests --filter ChecklistsSyncTests --filter 'EndToEndTests\.(DeliveryTests|ListingTests|PagedListingTests|CrashRecoveryTests|CancelTests|ChecklistReminderTests|StatusTests)' \
 	--filter 'StoppedDaemonWindowTests'
 # Every sanitized process, the tests' children included (remindd, checklists: the tests find
