@@ -41,8 +41,9 @@ import Testing
             }
             #expect(Variant.string(first) == "app")
             #expect(Variant.strings(second) == ["x"])
-            #expect(Variant.children(tuple).count == 2)
-            for child in Variant.children(tuple) { g_variant_unref(child) }
+            let children = Variant.children(tuple)
+            defer { for child in children { g_variant_unref(child) } }
+            #expect(children.count == 2)
         }
     }
 

@@ -39,11 +39,12 @@ final class TrayIcon {
         self.dates = dates
         // The icons' folder goes in before the icon is first drawn, so that a build folder
         // (not installed in the icon theme) shows its icon too.
+        let icons = UIFiles.iconsDirectory()
+        if let icons { Self.addToIconTheme(icons) }
         guard
             let indicator = app_indicator_new_with_path(
                 ChecklistsApp.identifier, TraySummary.iconName,
-                APP_INDICATOR_CATEGORY_APPLICATION_STATUS,
-                UIFiles.iconsDirectory())
+                APP_INDICATOR_CATEGORY_APPLICATION_STATUS, icons)
         else { throw UIError.badInterface("cannot create the tray icon") }
         self.indicator = OpaquePointer(indicator)
         app_indicator_set_title(indicator, tr("Checklists"))
@@ -61,6 +62,23 @@ final class TrayIcon {
             let entry: UnsafeMutablePointer<GtkMenuItem> = try builder.object(id)
             Signal.connect(entry, "activate", action)
         }
+    }
+
+    /// Adds `folder` to the search path of the default icon theme, unless it is there.
+    ///
+    /// The indicator would add it itself, but where no StatusNotifierItem host runs,
+    /// libayatana-appindicator 0.5.92 falls back to a GtkStatusIcon and looks for the folder
+    /// in the theme's search path with a loop that reads past the end of that list when the
+    /// folder is missing (AddressSanitizer stopped the app there, reading the next page):
+    /// with the folder present, the loop stops at it.
+    private static func addToIconTheme(_ folder: String) {
+        guard let theme = gtk_icon_theme_get_default() else { return }
+        var path: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?
+        var count: gint = 0
+        gtk_icon_theme_get_search_path(theme, &path, &count)
+        defer { g_strfreev(path) }
+        let present = (0..<Int(count)).contains { index in path?[index].map { String(cString: $0) } == folder }
+        if !present { gtk_icon_theme_append_search_path(theme, folder) }
     }
 
     /// Shows the counts, the icon and the next due items.

@@ -149,12 +149,21 @@ final class TestSession: Sendable {
     /// Kills everything the session started (remindd found through the bus first, as the
     /// bus may have started it) and removes the folder.
     func tearDown() async {
-        if let pid = try? await daemonPID() { kill(pid, SIGKILL) }
+        if let pid = try? await daemonPID() { await stopDaemon(pid) }
         if let pid = try? await appPID() { kill(pid, SIGKILL) }
         for pid in loggedDaemonPIDs() where ProcessTable.isRunning(pid, named: "remindd") { kill(pid, SIGKILL) }
         let started = processes.withLock { $0 }
         for process in started.reversed() { await process.stop() }
         try? FileManager.default.removeItem(at: files.folder)
+    }
+
+    /// Ends remindd as a logout does, with SIGTERM, so that it stops cleanly: built with
+    /// AddressSanitizer (`make test-sanitized`), it then checks for leaks as it exits. SIGKILL
+    /// when it is still running after 5 s.
+    private func stopDaemon(_ pid: pid_t) async {
+        kill(pid, SIGTERM)
+        let ended = await waitUntil(timeout: .seconds(5)) { !ProcessTable.isRunning(pid, named: "remindd") }
+        if !ended { kill(pid, SIGKILL) }
     }
 
     /// Kills the bus, and so the session, within a second after the test process ends,

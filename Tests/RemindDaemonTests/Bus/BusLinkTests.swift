@@ -36,10 +36,13 @@ struct BusLinkTests {
         /// Calls `method` with the parameters in GVariant text form; the reply as text.
         func call(_ method: String, _ parameters: String? = nil) -> Result<String, GLibError>? {
             var result: Result<String, GLibError>?
+            // A parsed variant is not floating: the call takes a reference of its own.
+            let parsed = parameters.flatMap { g_variant_parse(nil, $0, nil, nil, nil) }
+            defer { if let parsed { g_variant_unref(parsed) } }
             client.call(
                 destination: RemindersBus.busName, path: RemindersBus.objectPath,
                 interface: RemindersBus.interfaceName, method: method,
-                parameters: parameters.flatMap { g_variant_parse(nil, $0, nil, nil, nil) }, replyType: nil
+                parameters: parsed, replyType: nil
             ) { reply in
                 result = reply.map { variant in
                     defer { g_variant_unref(variant) }
@@ -149,10 +152,12 @@ struct BusLinkTests {
             for (method, parameters) in [
                 ("AddMany", requests), ("RemoveAllPending", "('\(DaemonHarness.app)',)"), ("GetStatus", "()"),
             ] {
+                let parsed = g_variant_parse(nil, parameters, nil, nil, nil)
+                defer { if let parsed { g_variant_unref(parsed) } }
                 fixture.client.call(
                     destination: RemindersBus.busName, path: RemindersBus.objectPath,
                     interface: RemindersBus.interfaceName, method: method,
-                    parameters: g_variant_parse(nil, parameters, nil, nil, nil), replyType: nil
+                    parameters: parsed, replyType: nil
                 ) { reply in
                     if case .success(let variant) = reply { g_variant_unref(variant) }
                     answered.append(method)
