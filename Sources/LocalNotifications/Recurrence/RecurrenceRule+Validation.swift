@@ -13,8 +13,9 @@ extension RecurrenceRule {
     /// `UNTIL` from 1970 (`TimeBounds.earliest`) to `latestUntil`,
     /// weekdays 1 to 7, weekday ordinals nonzero and within ±5 in a monthly rule or ±53 in
     /// a yearly one (and only in those), month days nonzero within ±31 (and not in a
-    /// weekly rule, as RFC 5545 says), months 1 to 12, set positions nonzero within ±366
-    /// and only beside another `BY` part.
+    /// weekly rule, as RFC 5545 says), months 1 to 12, set positions nonzero within ±366,
+    /// only beside another `BY` part and within the days of one period (a position past
+    /// them never matches, and the search for it would run through 400 years).
     public func validated() throws(RecurrenceRuleError) -> RecurrenceRule {
         guard (1...Self.maximumInterval).contains(interval) else {
             throw RecurrenceRuleError("INTERVAL", "INTERVAL must be 1 to \(Self.maximumInterval), not \(interval)")
@@ -41,6 +42,13 @@ extension RecurrenceRule {
         }
         if !setPositions.isEmpty && weekdays.isEmpty && monthDays.isEmpty && months.isEmpty {
             throw RecurrenceRuleError("BYSETPOS", "BYSETPOS needs BYDAY, BYMONTHDAY or BYMONTH beside it")
+        }
+        let days = frequency.longestPeriodInDays
+        if let position = setPositions.first(where: { abs($0) > days }) {
+            throw RecurrenceRuleError(
+                "BYSETPOS",
+                "BYSETPOS=\(position) can never match: a \(frequency.rawValue.lowercased()) rule's period has at most \(days) day\(days == 1 ? "" : "s")"
+            )
         }
         return self
     }

@@ -18,6 +18,17 @@ public struct RecurrenceRule: Sendable, Hashable {
         case monthly = "MONTHLY"
         /// Every year.
         case yearly = "YEARLY"
+
+        /// The most days one period of the rule holds: the most occurrences `BYSETPOS` can
+        /// pick from.
+        public var longestPeriodInDays: Int {
+            switch self {
+            case .daily: 1
+            case .weekly: 7
+            case .monthly: 31
+            case .yearly: 366
+            }
+        }
     }
 
     /// One weekday of `BYDAY`, with an optional ordinal (`2TU`, `-1FR`).

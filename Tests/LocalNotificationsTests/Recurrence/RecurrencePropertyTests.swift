@@ -50,7 +50,10 @@ struct RecurrencePropertyTests {
             }
         }
         if !rule.weekdays.isEmpty || !rule.monthDays.isEmpty || !rule.months.isEmpty, Bool.random(using: &random) {
-            rule.setPositions = [[1], [-1], [2, -1], [3]].randomElement(using: &random) ?? [1]
+            // Only positions a period can hold: one past them is refused (it never matches).
+            let positions = [[1], [-1], [2, -1], [3]].randomElement(using: &random) ?? [1]
+            let fitting = positions.filter { abs($0) <= rule.frequency.longestPeriodInDays }
+            rule.setPositions = fitting.isEmpty ? [1] : fitting
         }
         switch Int.random(in: 0..<3, using: &random) {
         case 0: rule.end = .count(Int.random(in: 1...15, using: &random))
