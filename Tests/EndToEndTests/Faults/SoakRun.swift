@@ -46,10 +46,10 @@ struct SoakRun {
 
     /// One remindd: started with a fail point at a random step and passage in half of the
     /// iterations, called at random until it dies (by its fail point, or SIGKILLed by the
-    /// soak after 0 to 0.4 s, 1 s with a fail point); then its database is read.
+    /// soak after 0 to 0.3 s, 0.7 s with a fail point); then its database is read.
     mutating func reminddIteration() async throws {
         let step = Bool.random() ? FaultStep.allCases.randomElement() : nil
-        let settings = step.map { ["REMINDD_TEST_FAIL_AT": "\($0.rawValue):\(Int.random(in: 1...3))"] } ?? [:]
+        let settings = step.map { ["REMINDD_TEST_FAIL_AT": "\($0.rawValue):\(Int.random(in: 1...2))"] } ?? [:]
         let daemon = try ChildProcess.launch(
             "remindd", executable: session.executables.remindd.path, arguments: [],
             environment: session.environment(settings), standardOutput: session.files.path("remindd.out"),
@@ -67,7 +67,7 @@ struct SoakRun {
             }
             return requests
         }
-        let moment = Duration.milliseconds(Int.random(in: 0...(step == nil ? 400 : 1000)))
+        let moment = Duration.milliseconds(Int.random(in: 0...(step == nil ? 300 : 700)))
         await Poll.until(timeout: moment, interval: .milliseconds(5)) { !daemon.isRunning }
         if daemon.isRunning {
             daemon.send(SIGKILL)
