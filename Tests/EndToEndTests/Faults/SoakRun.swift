@@ -22,7 +22,9 @@ struct SoakRun {
     private var deaths: [SoakDoubles.Death] = []
     /// The checklist edits made with the command line.
     private var edits = EditLedger()
-    /// How long an edit and a sync take, in microseconds.
+    /// How long an edit and a sync take, in microseconds: measured at the start, then
+    /// by each that finishes, and a tenth longer after each kill (a sync takes longer as
+    /// the checklist grows; were every one killed, none would show it).
     private var editRuntime = 0
     private var syncRuntime = 0
 
@@ -99,7 +101,8 @@ struct SoakRun {
         let process = try ChildProcess.launch(
             "checklists", executable: session.executables.checklists.path, arguments: command,
             environment: session.environment(), standardOutput: output, standardError: output)
-        let status = await kill(process, within: editRuntime)
+        let (status, runtime) = await kill(process, within: editRuntime)
+        editRuntime = status == SIGKILL ? editRuntime * 11 / 10 : runtime
         if status == SIGKILL {
             tally.appEditKills += 1
         } else if status == 0 {
@@ -116,7 +119,8 @@ struct SoakRun {
         let process = try ChildProcess.launch(
             "checklists", executable: session.executables.checklists.path, arguments: ["sync"],
             environment: session.environment(session.syncSettings), standardOutput: output, standardError: output)
-        let status = await kill(process, within: syncRuntime)
+        let (status, runtime) = await kill(process, within: syncRuntime)
+        syncRuntime = status == SIGKILL ? syncRuntime * 11 / 10 : runtime
         if status == SIGKILL {
             tally.appSyncKills += 1
         } else if status != 0 {
@@ -176,27 +180,17 @@ struct SoakRun {
     }
 
     /// Waits a random part (0 to 1.5 times) of `runtime` microseconds, SIGKILLs `process`
-    /// when it still runs, and returns how it ended.
-    private func kill(_ process: ChildProcess, within runtime: Int) async -> Int32? {
+    /// when it still runs, and returns how it ended and how long it ran (microseconds).
+    private func kill(_ process: ChildProcess, within runtime: Int) async -> (Int32?, Int) {
+        let start = ContinuousClock.now
         let moment = Duration.microseconds(Int.random(in: 0...(runtime * 3 / 2)))
         await Poll.until(timeout: moment, interval: .milliseconds(5)) { !process.isRunning }
         process.send(SIGKILL)
-        return await process.waitForExit(timeout: .seconds(60))
+        let status = await process.waitForExit(timeout: .seconds(60))
+        return (status, Self.microseconds(ContinuousClock.now - start))
     }
 
     private static func microseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds) * 1_000_000 + Int(duration.components.attoseconds / 1_000_000_000_000)
     }
-}
-
-/// The steps of a fire at which remindd can be made to kill itself (`REMINDD_TEST_FAIL_AT`).
-enum FaultStep: String, CaseIterable {
-    /// Occurrences claimed, no popup queued.
-    case claimed
-    /// A popup about to go to the server.
-    case sending
-    /// The server took the popup, not yet recorded.
-    case posted
-    /// The popup recorded as posted.
-    case marked
 }

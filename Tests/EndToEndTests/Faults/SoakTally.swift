@@ -46,8 +46,8 @@ struct SoakTally {
         }
         rows += [
             ("kills: random moment", "\(randomKills)"),
-            ("kills: app edit (every \(appEvery). iteration)", "\(appEditKills)"),
-            ("kills: app sync (every \(appEvery). iteration)", "\(appSyncKills)"),
+            ("kills: app edit (one in \(appEvery) iterations)", "\(appEditKills)"),
+            ("kills: app sync (one in \(appEvery) iterations)", "\(appSyncKills)"),
             ("calls to remindd (acknowledged)", "\(calls) (\(acknowledged))"),
             ("popups", "\(popups)"),
             ("lost", "\(lost.count)"),
