@@ -87,8 +87,13 @@ struct SoakRun {
         let end = Date().timeIntervalSince1970
         stop.raise()
         requests = await caller.value
-        let unposted = try DatabaseInspection.texts(
-            session.reminddDatabase, "SELECT request FROM delivered WHERE posted = 0")
+        // A remindd killed while it made the file may have left it without tables.
+        let tables = try DatabaseInspection.texts(
+            session.reminddDatabase, "SELECT name FROM sqlite_master WHERE name = 'delivered'")
+        let unposted =
+            tables.isEmpty
+            ? []
+            : try DatabaseInspection.texts(session.reminddDatabase, "SELECT request FROM delivered WHERE posted = 0")
         deaths.append(SoakDoubles.Death(end: end, unposted: Set(unposted.flatMap(SoakRequests.titles(in:)))))
     }
 
