@@ -57,9 +57,10 @@ struct SoakRun {
             environment: session.environment(settings), standardOutput: session.files.path("remindd.out"),
             standardError: session.files.daemonLog)
         let bus = bus
-        await Poll.until(timeout: .seconds(30), interval: .milliseconds(5)) {
+        let started = await Poll.until(timeout: .seconds(30), interval: .milliseconds(5)) {
             !daemon.isRunning || bus.owner(of: "org.checklists.Remindd") != nil
         }
+        if !started { tally.failures.append("remindd did not take its name within 30 s") }
         let stop = StopFlag()
         let caller = Task.detached { [requests] in
             var requests = requests
