@@ -3,7 +3,8 @@ import Foundation
 /// Sorts the popups that came more than once into those the documented window allows and
 /// the rest (docs/reliability.md, "Firing once, and crashes"): a popup comes again only
 /// when remindd died after the notification server had taken it and before the batch was
-/// recorded as posted, and then at most the 8 of one wake-up.
+/// recorded as posted, and then at most the 8 popups of one wake-up (a summary popup names
+/// several requests).
 struct SoakDoubles {
     /// How one remindd ended.
     struct Death {
@@ -23,7 +24,9 @@ struct SoakDoubles {
     /// Sorts the copies of each version (`copies`: when the server got each, in seconds
     /// since 1970) against the deaths of remindd, in the order they happened.
     init(copies: [String: [TimeInterval]], deaths: [Death]) {
-        var allowedPerDeath = Array(repeating: 0, count: deaths.count)
+        // The popups (Notify calls, told apart by when the server got them) each death
+        // showed again: a summary of missed reminders is one popup naming several.
+        var allowedPerDeath = Array(repeating: Set<TimeInterval>(), count: deaths.count)
         for (title, times) in copies.sorted(by: { $0.key < $1.key }) where times.count > 1 {
             let times = times.sorted()
             for index in 1..<times.count {
@@ -33,8 +36,10 @@ struct SoakDoubles {
                     times[index - 1] <= deaths[death].end && deaths[death].end < times[index]
                         && deaths[death].unposted.contains(title)
                 }
-                if let death, allowedPerDeath[death] < Self.batch {
-                    allowedPerDeath[death] += 1
+                if let death,
+                    allowedPerDeath[death].count < Self.batch || allowedPerDeath[death].contains(times[index - 1])
+                {
+                    allowedPerDeath[death].insert(times[index - 1])
                     allowed += 1
                 } else {
                     let at = String(format: "%.3f and %.3f", times[index - 1], times[index])
