@@ -15,7 +15,8 @@ import LocalNotifications
 /// is tried again after a growing pause.
 ///
 /// The popups the server took are reported together (see `onPosted`), so that they are
-/// recorded as posted in one transaction.
+/// recorded as posted in one transaction. No popup goes out while the limit of them is
+/// on its way or taken and not yet reported: a crash can show again at most that many.
 ///
 /// It remembers the server's id of the last popup of each app and thread identifier while
 /// that popup is on screen, and posts the next popup of the thread in its place.
@@ -99,9 +100,10 @@ public final class PopupQueue {
     }
 
     /// Posts the next popups, in order, while the server is ready and fewer than
-    /// `inFlightLimit` are on their way.
+    /// `inFlightLimit` are on their way or taken and not yet reported (the server may have
+    /// taken those on their way too, so a crash would show them all again).
     public func pump() {
-        while inFlight.count < Self.inFlightLimit, !retryTimer.isPending, let next = waiting.first {
+        while inFlight.count + taken.count < Self.inFlightLimit, !retryTimer.isPending, let next = waiting.first {
             guard server.isReady else {
                 server.startIfActivatable()
                 return

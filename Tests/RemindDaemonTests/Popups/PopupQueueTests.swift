@@ -48,7 +48,8 @@ struct PopupQueueTests {
         #expect(fixture.queue.count == 6)
     }
 
-    /// No more than the limit are on their way; each answer lets the next one go.
+    /// No more than the limit are on their way; an answer lets the next ones go only once
+    /// the taken ones are reported (when none is on its way any more).
     @Test func atMostTheLimitAreOnTheirWay() {
         let fixture = Fixture()
         let limit = PopupQueue.inFlightLimit
@@ -56,8 +57,26 @@ struct PopupQueueTests {
         fixture.enqueue(titles)
         #expect(fixture.poster.summaries == Array(titles.prefix(limit)))
         fixture.poster.finish(taken: true)
-        #expect(fixture.poster.summaries == Array(titles.prefix(limit + 1)))
-        #expect(fixture.poster.heldCount == limit)
+        #expect(fixture.poster.summaries == Array(titles.prefix(limit)))
+        #expect(fixture.poster.heldCount == limit - 1)
+        for _ in 1..<limit { fixture.poster.finish(taken: true) }
+        #expect(fixture.poster.summaries == titles)
+        #expect(fixture.poster.heldCount == 3)
+    }
+
+    /// A crash shows again only the popups the server took that were not yet recorded as
+    /// posted, and those on their way (the server may have taken them too): together never
+    /// more than the limit, also in a long burst where answers come one by one.
+    @Test func takenAndOnTheirWayTogetherStayWithinTheLimit() {
+        let fixture = Fixture()
+        let limit = PopupQueue.inFlightLimit
+        fixture.enqueue((1...(3 * limit)).map { "r\($0)" })
+        while fixture.poster.heldCount > 0 {
+            fixture.poster.finish(taken: true)
+            let unrecorded = fixture.poster.summaries.count - fixture.posted.count
+            #expect(unrecorded <= limit, "\(unrecorded) sent and not recorded")
+        }
+        #expect(fixture.posted.count == 3 * limit)
     }
 
     /// Answers that come back out of order are reported together, in the order the server
