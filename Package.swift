@@ -25,7 +25,7 @@ import PackageDescription
 ///                                   Translations [CGtk, CAppIndicator, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
-///             CalDAV             -> GLibSupport [CGLib, CSoup, CXML2]
+///             CalDAV             -> GLibSupport, Translations [CGLib, CSoup, CXML2]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications, Translations
 ///           ChecklistsICalendar  -> ChecklistsModel, LocalNotifications, Translations [CICal]
@@ -122,7 +122,7 @@ let package = Package(
         .target(
             name: "ChecklistsICalendar",
             dependencies: ["CICal", "ChecklistsModel", "LocalNotifications", "Translations"]),
-        .target(name: "CalDAV", dependencies: ["CGLib", "CSoup", "CXML2", "GLibSupport"]),
+        .target(name: "CalDAV", dependencies: ["CGLib", "CSoup", "CXML2", "GLibSupport", "Translations"]),
         .target(
             name: "ChecklistsSync",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import LocalNotifications
 import SQLiteSupport
+import Translations
 
 extension ChecklistsModel {
     /// The items of a checklist, by due date (items without one after), then by ID.
@@ -88,8 +89,9 @@ extension ChecklistsModel {
     public func snoozeReminder(of id: Int64, forMinutes minutes: Int, requestIdentifier: String? = nil) throws {
         guard AppSettings.snoozeRange.contains(minutes) else {
             throw ChecklistsError.settingsFile(
-                "the snooze length must be \(AppSettings.snoozeRange.lowerBound) to \(AppSettings.snoozeRange.upperBound) minutes, not \(minutes)"
-            )
+                tr(
+                    "the snooze length must be %s to %s minutes, not %s", "\(AppSettings.snoozeRange.lowerBound)",
+                    "\(AppSettings.snoozeRange.upperBound)", "\(minutes)"))
         }
         guard let item = try store.item(id) else { throw ChecklistsError.noSuchItem(id) }
         let snoozed =
@@ -124,13 +126,13 @@ extension ChecklistsModel {
         restored.apply(try DraftRules.checked(item.draft, zone: clock.timeZone))
         try write {
             guard try store.checklist(item.checklistID) != nil else {
-                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "its checklist was deleted")
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: tr("its checklist was deleted"))
             }
             guard try store.item(item.id) == nil else {
-                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "an item with this ID exists already")
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: tr("an item with this ID exists already"))
             }
             if !restored.uid.isEmpty, try store.itemID(withUID: restored.uid) != nil {
-                throw ChecklistsError.cannotRestore(itemID: item.id, reason: "an item with its UID exists already")
+                throw ChecklistsError.cannotRestore(itemID: item.id, reason: tr("an item with its UID exists already"))
             }
             _ = try store.insertItem(restored, keepingID: true)
         }

@@ -1,3 +1,5 @@
+import Translations
+
 /// Why a call to the CalDAV server failed, as the user is told it in one line.
 public enum CalDAVError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL given for the account is not an http or https URL.
@@ -30,19 +32,19 @@ public enum CalDAVError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The line the user reads.
     public var description: String {
         switch self {
-        case .badURL(let url): "\(url) is not an http:// or https:// URL"
-        case .unreachable(let host, let reason): "cannot reach \(host): \(reason)"
-        case .timedOut(let host, let seconds): "\(host) did not answer within \(seconds) s"
-        case .untrustedCertificate(let host): "the certificate of \(host) is not trusted"
-        case .unauthorized(let user): "the server refused the user name \(user) or its password"
-        case .forbidden(let path): "the server does not allow this on \(path)"
-        case .notFound(let path): "the server has nothing at \(path)"
-        case .preconditionFailed(let path): "\(path) changed on the server meanwhile"
-        case .quotaExceeded(let path): "the server has no room left for \(path) (quota)"
-        case .syncTokenRefused(let path): "the server no longer knows the sync state of \(path)"
-        case .serverError(let status, let path): "the server failed with HTTP \(status) on \(path)"
-        case .malformedResponse(let path, let reason): "the server's answer for \(path) cannot be read: \(reason)"
-        case .noCalendarService(let url): "no CalDAV service found at \(url)"
+        case .badURL(let url): tr("%s is not an http:// or https:// URL", url)
+        case .unreachable(let host, let reason): tr("cannot reach %s: %s", host, reason)
+        case .timedOut(let host, let seconds): tr("%s did not answer within %s s", host, "\(seconds)")
+        case .untrustedCertificate(let host): tr("the certificate of %s is not trusted", host)
+        case .unauthorized(let user): tr("the server refused the user name %s or its password", user)
+        case .forbidden(let path): tr("the server does not allow this on %s", path)
+        case .notFound(let path): tr("the server has nothing at %s", path)
+        case .preconditionFailed(let path): tr("%s changed on the server meanwhile", path)
+        case .quotaExceeded(let path): tr("the server has no room left for %s (quota)", path)
+        case .syncTokenRefused(let path): tr("the server no longer knows the sync state of %s", path)
+        case .serverError(let status, let path): tr("the server failed with HTTP %s on %s", "\(status)", path)
+        case .malformedResponse(let path, let reason): tr("the server's answer for %s cannot be read: %s", path, reason)
+        case .noCalendarService(let url): tr("no CalDAV service found at %s", url)
         }
     }
 }

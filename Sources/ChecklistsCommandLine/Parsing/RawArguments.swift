@@ -15,8 +15,8 @@ public enum RawArguments {
             guard let pointer else { break }
             guard let argument = String(validatingCString: pointer) else {
                 let position = arguments.count + 1
-                let after = arguments.last.map { $0.hasPrefix("-") ? " (after \($0))" : "" } ?? ""
-                throw .badInput("argument \(position)\(after) is not valid UTF-8 text")
+                let after = arguments.last.map { $0.hasPrefix("-") ? tr(" (after %s)", $0) : "" } ?? ""
+                throw .badInput(tr("argument %s%s is not valid UTF-8 text", "\(position)", after))
             }
             arguments.append(argument)
         }

@@ -1,3 +1,5 @@
+import Translations
+
 /// A component of an iCalendar file as its content lines (`BEGIN:VTODO` … `END:VTODO`),
 /// with its properties and nested components, before any value is read.
 struct ComponentText: Sendable {
@@ -40,11 +42,12 @@ struct ComponentText: Sendable {
                 stack.append(ComponentText(name: line.value.uppercased(), line: line.number))
             case "END":
                 guard let finished = stack.popLast() else {
-                    throw ICalendarError(line: line.number, "END:\(line.value) without a BEGIN")
+                    throw ICalendarError(line: line.number, tr("END:%s without a BEGIN", line.value))
                 }
                 guard finished.name == line.value.uppercased() else {
                     throw ICalendarError(
-                        line: line.number, "END:\(line.value) closes \(finished.name), begun on line \(finished.line)")
+                        line: line.number,
+                        tr("END:%s closes %s, begun on line %s", line.value, finished.name, "\(finished.line)"))
                 }
                 if stack.isEmpty { top.append(finished) } else { stack[stack.count - 1].children.append(finished) }
             default:
@@ -57,7 +60,7 @@ struct ComponentText: Sendable {
         if let open = stack.last {
             throw ICalendarError(
                 line: lines.last?.number ?? open.line,
-                "the file ends inside \(open.name), begun on line \(open.line): it was cut short")
+                tr("the file ends inside %s, begun on line %s: it was cut short", open.name, "\(open.line)"))
         }
         return top
     }

@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import Translations
 
 /// Reads an iCalendar file (one or more `VCALENDAR`s) into the checklists it holds: one per
 /// calendar, named by its `X-WR-CALNAME` (or `NAME`), or all into one list when a name is
@@ -35,7 +36,8 @@ public struct ICalendarImport {
     public func read(_ text: String, list: String? = nil) throws(ICalendarError) -> Contents {
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         guard start.prefix(15).uppercased() == "BEGIN:VCALENDAR" else {
-            throw ICalendarError(line: 1, "this is not an iCalendar file: it does not begin with BEGIN:VCALENDAR")
+            throw ICalendarError(
+                line: 1, tr("this is not an iCalendar file: it does not begin with BEGIN:VCALENDAR"))
         }
         let lines = try ContentLineReader.lines(text)
         let calendars = try ComponentText.components(lines)
@@ -45,7 +47,8 @@ public struct ICalendarImport {
         let todos = calendars.flatMap { $0.children.filter { $0.name == "VTODO" } }
         if todos.count > Self.maximumItems {
             throw ICalendarError(
-                line: todos[Self.maximumItems].line, "more than \(Self.maximumItems) tasks: import them in parts")
+                line: todos[Self.maximumItems].line,
+                tr("more than %s tasks: import them in parts", "\(Self.maximumItems)"))
         }
         var summaries: [String: String] = [:]
         for todo in todos {

@@ -1,5 +1,6 @@
 import CICal
 import Foundation
+import Translations
 
 /// The `VTIMEZONE`s of one file, read by libical, by TZID; freed when it goes away. A TZID
 /// defined again (some exporters repeat the zone with each task) keeps its first definition.
@@ -11,7 +12,7 @@ final class FileTimeZones {
     init(_ components: [ComponentText]) throws(ICalendarError) {
         for component in components where component.name == "VTIMEZONE" {
             guard let tzid = component.property("TZID")?.value else {
-                throw ICalendarError(line: component.line, "a VTIMEZONE without a TZID")
+                throw ICalendarError(line: component.line, tr("a VTIMEZONE without a TZID"))
             }
             guard zones[tzid] == nil else { continue }
             guard let parsed = icalparser_parse_string(component.text), let zone = icaltimezone_new() else {

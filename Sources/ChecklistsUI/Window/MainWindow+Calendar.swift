@@ -26,7 +26,7 @@ extension MainWindow {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
             guard let text = String(data: data, encoding: .utf8) else {
-                throw ICalendarError(line: 0, "it is not UTF-8 text")
+                throw ICalendarError(line: 0, tr("it is not UTF-8 text"))
             }
             let summary = try ICalendarTransfer.importText(
                 text, list: nil, into: model, zone: clock.timeZone, now: clock.now)
