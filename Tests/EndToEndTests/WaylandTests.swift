@@ -78,7 +78,7 @@ extension DesktopTests {
                     settings: compositor.clientSettings.merging(["DISPLAY": display]) { $1 })
                 let window = AppWindow(session: session, display: display, process: process, windowID: "")
                 let itemPath = "/org/ayatana/NotificationItem/org_checklists_Checklists"
-                let registered = try await session.waitUntil(timeout: .seconds(30)) {
+                let registered = await session.waitUntil(timeout: .seconds(30)) {
                     await host.item(at: itemPath) != nil
                 }
                 try #require(registered, "the item never registered: \(process.standardOutput())")
