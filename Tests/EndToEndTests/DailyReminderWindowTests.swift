@@ -10,29 +10,40 @@ extension DesktopTests {
     /// same request in remindd as the command line.
     @Suite("Daily reminder in the window")
     struct DailyReminderWindowTests {
-        /// With a 24-hour locale: switch on, 20:30, Save gives one repeating `daily-reminder`
-        /// request; switching off removes it.
+        /// With a 24-hour locale: switch on, 21:45, Save gives one repeating `daily-reminder`
+        /// request; switching off removes it. Each key waits for what the one before did (the
+        /// Status section settled, the switch flipped, the field focused): a slowed-down app
+        /// (under a sanitizer) takes keys late.
         @Test func switchAndTimePickerOnTwentyFourHourClock() async throws {
             try await TestSession.with { session in
                 let window = try await AppWindow.open(
                     in: session, settings: ["LANG": "en_GB.UTF-8", "LC_ALL": "en_GB.UTF-8"])
-                try await window.press("alt+s")
-                #expect(try await window.focusWindow(named: "^Settings$"))
+                try await Self.openSettings(in: window)
                 // Alt+D is the switch's mnemonic, which flips it.
-                try await window.press("alt+d", "alt+t", "ctrl+a")
-                try await window.type("20")
-                try await window.press("Tab", "ctrl+a")
-                try await window.type("30")
+                try await window.press("alt+d")
+                #expect(
+                    try await window.waitForNode(named: "Daily Reminder") { $0.role == "toggle button" && $0.checked })
+                try await window.press("alt+t")
+                #expect(try await window.waitForNode(named: "Hour") { $0.focused })
+                try await window.press("ctrl+a")
+                try await window.type("21")
+                try await window.press("Tab")
+                #expect(try await window.waitForNode(named: "Minute") { $0.focused })
+                try await window.press("ctrl+a")
+                try await window.type("45")
+                #expect(try await window.waitForNode(named: "Minute") { $0.text == "45" })
                 try await window.press("alt+s")
                 #expect(try await session.waitUntil { try await session.pending().map(\.id) == ["daily-reminder"] })
                 let pending = try await session.pending()
                 #expect(pending.first?.repeats == true)
-                #expect(pending.first.map { Self.wallClock($0.nextTriggerDate) } == "20:30")
-                #expect(await session.run(["daily-reminder"]).stdout == "on 20:30\n")
+                #expect(pending.first.map { Self.wallClock($0.nextTriggerDate) } == "21:45")
+                #expect(await session.run(["daily-reminder"]).stdout == "on 21:45\n")
 
+                try await Self.openSettings(in: window)
+                try await window.press("alt+d")
+                #expect(
+                    try await window.waitForNode(named: "Daily Reminder") { $0.role == "toggle button" && !$0.checked })
                 try await window.press("alt+s")
-                #expect(try await window.focusWindow(named: "^Settings$"))
-                try await window.press("alt+d", "alt+s")
                 #expect(try await session.waitUntil { try await session.pending().isEmpty })
                 #expect(await session.run(["daily-reminder"]).stdout == "off\n")
             }
@@ -69,6 +80,16 @@ extension DesktopTests {
                 #expect(try await session.waitUntil { try await session.pending().map(\.id) == ["daily-reminder"] })
                 #expect(try await session.pending().first.map { Self.wallClock($0.nextTriggerDate) } == "07:15")
             }
+        }
+
+        /// Opens Settings and waits until its Status section has what remindd answered.
+        private static func openSettings(in window: AppWindow) async throws {
+            try await window.press("alt+s")
+            #expect(try await window.focusWindow(named: "^Settings$"))
+            #expect(
+                try await window.session.waitUntil(timeout: .seconds(30)) {
+                    try await window.visibleLabels().contains { $0.hasPrefix("Running, version") }
+                })
         }
 
         /// The time of an ISO 8601 date with offset, as written: "20:30".

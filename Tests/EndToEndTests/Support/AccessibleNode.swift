@@ -14,6 +14,8 @@ struct AccessibleNode: Decodable, Equatable {
     var showing: Bool
     /// Whether a check box or switch is on.
     var checked: Bool
+    /// Whether it has the keyboard focus.
+    var focused: Bool
     /// Whether a label names it (its labelled-by relation), as a field's label does.
     var labelled: Bool
 
@@ -42,6 +44,17 @@ extension AppWindow {
         let decoder = JSONDecoder()
         return try result.stdout.split(separator: "\n").map {
             try decoder.decode(AccessibleNode.self, from: Data($0.utf8))
+        }
+    }
+
+    /// Waits until the node named `name` satisfies `condition` (its text typed, its focus
+    /// taken); returns whether it did. Keys reach a slow app (under a sanitizer) late, so a
+    /// test waits for what one key did before it presses the next.
+    func waitForNode(
+        named name: String, timeout: Duration = .seconds(20), _ condition: @escaping (AccessibleNode) -> Bool
+    ) async throws -> Bool {
+        try await session.waitUntil(timeout: timeout, interval: .milliseconds(200)) {
+            try await accessibleTree().contains { $0.name == name && condition($0) }
         }
     }
 

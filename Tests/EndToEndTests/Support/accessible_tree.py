@@ -1,7 +1,7 @@
 """Prints the accessible tree of the running `checklists` window as JSON lines.
 
 What a screen reader sees through AT-SPI: one line per node, with its depth, role, name,
-text (for labels), whether it is showing and checked, and whether a label names it
+text (for labels), whether it is showing, checked and has the keyboard focus, and whether a label names it
 (its labelled-by relation). Run with Debian's python3, which has pyatspi, on the session
 bus of the app under test. A walk that meets a node the window is removing meanwhile (the
 list being refilled) starts again, so that the tree printed is one the window showed.
@@ -35,6 +35,7 @@ def walk(node, depth, lines):
         "depth": depth, "role": role, "name": name, "text": text,
         "showing": states.contains(pyatspi.STATE_SHOWING),
         "checked": states.contains(pyatspi.STATE_CHECKED),
+        "focused": states.contains(pyatspi.STATE_FOCUSED),
         "labelled": labelled,
     }))
     for index in range(node.childCount):
