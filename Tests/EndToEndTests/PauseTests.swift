@@ -62,7 +62,11 @@ struct PauseTests {
             let restarted = try await session.daemonPID()
             #expect(restarted != nil && restarted != killed)
             try await session.pause(.milliseconds(max(0, Int((until.timeIntervalSinceNow - 1) * 1000))))
-            #expect(try session.notifyCalls().isEmpty, "\(session.diagnostics)")
+            // Nothing before the pause's end (on a loaded machine the steps above can take
+            // the whole pause, and the popup may rightly be there already).
+            #expect(
+                try session.notifyCalls().allSatisfy { $0.date >= until.addingTimeInterval(-0.05) },
+                "\(session.diagnostics)")
 
             let calls = try await session.waitForNotifyCalls(1, timeout: .seconds(12))
             try #require(calls.count == 1, "\(session.diagnostics)")
