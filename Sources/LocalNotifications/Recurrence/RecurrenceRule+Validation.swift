@@ -11,8 +11,8 @@ extension RecurrenceRule {
 
     /// This rule, when it keeps the limits: `INTERVAL` 1 to 1000, `COUNT` 1 to 10 000,
     /// `UNTIL` from 1970 (`TimeBounds.earliest`) to `latestUntil`,
-    /// weekdays 1 to 7, weekday ordinals nonzero and within ±5 in a monthly rule or ±53 in
-    /// a yearly one (and only in those), month days nonzero within ±31 (and not in a
+    /// weekdays 1 to 7, weekday ordinals nonzero and within `weekdayOrdinalLimit` (and only
+    /// in monthly and yearly rules), month days nonzero within ±31 (and not in a
     /// weekly rule, as RFC 5545 says), months 1 to 12, set positions nonzero within ±366,
     /// only beside another `BY` part and within the days of one period (a position past
     /// them never matches, and the search for it would run through 400 years).
@@ -53,6 +53,18 @@ extension RecurrenceRule {
         return self
     }
 
+    /// How far a `BYDAY` ordinal may count: 5 where it counts in a month (a monthly rule, or
+    /// a yearly one beside `BYMONTH` or `BYMONTHDAY`: a month has at most five of a weekday),
+    /// 53 where it counts in the whole year, nil where ordinals have no place (daily and
+    /// weekly rules).
+    public var weekdayOrdinalLimit: Int? {
+        switch frequency {
+        case .monthly: 5
+        case .yearly: months.isEmpty && monthDays.isEmpty ? 53 : 5
+        case .daily, .weekly: nil
+        }
+    }
+
     /// Checks `BYDAY`: weekdays 1 to 7, ordinals only in monthly and yearly rules, in range.
     private func checkWeekdays() throws(RecurrenceRuleError) {
         for day in weekdays {
@@ -61,19 +73,17 @@ extension RecurrenceRule {
                     "BYDAY", "BYDAY weekday must be 1 (Sunday) to 7 (Saturday), not \(day.weekday)")
             }
             guard let ordinal = day.ordinal else { continue }
-            let bound: Int
-            switch frequency {
-            case .monthly: bound = 5
-            case .yearly: bound = 53
-            case .daily, .weekly:
+            guard let bound = weekdayOrdinalLimit else {
                 throw RecurrenceRuleError(
                     "BYDAY",
                     "BYDAY ordinals (\(ordinal)) are only for MONTHLY and YEARLY rules, not \(frequency.rawValue)")
             }
             guard ordinal != 0, (-bound...bound).contains(ordinal) else {
+                let scope =
+                    frequency == .yearly && bound == 5 ? " with BYMONTH or BYMONTHDAY (it counts in the month)" : ""
                 throw RecurrenceRuleError(
                     "BYDAY",
-                    "BYDAY ordinal must be 1 to \(bound) or -1 to -\(bound) in a \(frequency.rawValue) rule, not \(ordinal)"
+                    "BYDAY ordinal must be 1 to \(bound) or -1 to -\(bound) in a \(frequency.rawValue) rule\(scope), not \(ordinal)"
                 )
             }
         }

@@ -49,6 +49,13 @@ struct RecurrencePropertyTests {
             rule.months = (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 1...12, using: &random)
             }
         }
+        if let limit = rule.weekdayOrdinalLimit {
+            // Only ordinals the rule's scope can hold: a yearly rule beside BYMONTH or
+            // BYMONTHDAY counts in the month.
+            rule.weekdays = rule.weekdays.map { day in
+                RecurrenceRule.Weekday(day.weekday, ordinal: day.ordinal.map { $0.signum() * min(abs($0), limit) })
+            }
+        }
         if !rule.weekdays.isEmpty || !rule.monthDays.isEmpty || !rule.months.isEmpty, Bool.random(using: &random) {
             // Only positions a period can hold: one past them is refused (it never matches).
             let positions = [[1], [-1], [2, -1], [3]].randomElement(using: &random) ?? [1]

@@ -106,6 +106,10 @@ struct RecurrenceRuleRRULETests {
         // search for it went through 400 years (over 30 s under AddressSanitizer).
         Refusal(text: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=92", part: "BYSETPOS"),
         Refusal(text: "FREQ=WEEKLY;BYDAY=MO;BYSETPOS=-8", part: "BYSETPOS"),
+        // Found by fuzzing the import: beside BYMONTH or BYMONTHDAY a yearly rule's ordinal
+        // counts in the month, which has at most 5 of a weekday; the 21st never came.
+        Refusal(text: "FREQ=YEARLY;BYMONTH=8;BYDAY=21SU", part: "BYDAY"),
+        Refusal(text: "FREQ=YEARLY;BYMONTHDAY=1;BYDAY=-6MO", part: "BYDAY"),
         Refusal(text: "FREQ=DAILY;BYMONTH=1;BYSETPOS=2", part: "BYSETPOS"),
         Refusal(text: "FREQ=DAILY;UNTIL=2027", part: "UNTIL"),
         Refusal(text: "FREQ=DAILY;UNTIL=20270230", part: "UNTIL"),
