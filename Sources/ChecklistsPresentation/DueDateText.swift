@@ -1,64 +1,76 @@
+import ChecklistsModel
 import Foundation
 
-/// Due dates as the window shows them and as people type them.
+/// Moments as the window writes them, and reads them back.
 ///
-/// Shown in the user's locale; typed either in the locale's short form or in ISO form
-/// (`2026-12-24 18:30`). The formatters are made once: a window of 5 000 items formats
-/// 5 000 dates.
+/// One form everywhere in the window (rows, the line under Due, the "Moved to" bar, Settings'
+/// Status, the Due field): the locale's own order with a short weekday and month and the
+/// locale's 12- or 24-hour clock ("Tue, 8 Dec 2026 at 14:00", "Tue, Dec 8, 2026 at 2:00 PM",
+/// "Di. 8. Dez. 2026, 14:00"), or the day alone for a day without a time. Whatever the window
+/// writes it reads, and more: either clock, with or without commas, the locale's numeric form
+/// ("08/12/2026, 15:00") and ISO form (`2026-12-24 18:30`). The formatters are made once: a
+/// window of 5 000 items formats 5 000 dates.
 public final class DueDateText {
     /// The locale for showing and reading dates.
     public let locale: Locale
     /// The zone dates are shown and read in.
     public let timeZone: TimeZone
-    private let displayFormatter: DateFormatter
+    private let momentFormatter: DateFormatter
     private let dayFormatter: DateFormatter
-    private let entryFormatter: DateFormatter
-    private let readers: [DateFormatter]
+    private let timeFormatter: DateFormatter
+    private lazy var readers: [Reader] = Self.readers(locale: locale, timeZone: timeZone)
 
     /// Creates a formatter for a locale and zone.
-    public init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    public init(locale: Locale = UserLocale.current(), timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
-        displayFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .medium, timeStyle: .short)
-        dayFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .medium, timeStyle: .none)
-        entryFormatter = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .short, timeStyle: .short)
-        let iso = ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss"].map { pattern in
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = timeZone
-            formatter.dateFormat = pattern
-            formatter.isLenient = false
-            return formatter
-        }
-        let local = Self.formatter(locale: locale, timeZone: timeZone, dateStyle: .short, timeStyle: .short)
-        local.isLenient = false
-        readers = iso + [local]
+        momentFormatter = Self.formatter(template: "EEEdMMMyjmm", locale: locale, timeZone: timeZone)
+        dayFormatter = Self.formatter(template: "EEEdMMMy", locale: locale, timeZone: timeZone)
+        timeFormatter = Self.formatter(template: "jmm", locale: locale, timeZone: timeZone)
     }
 
-    /// The date under an item: the locale's medium date and short time.
+    /// The same locale in another zone.
+    public func inZone(_ zone: TimeZone) -> DueDateText {
+        zone == timeZone ? self : DueDateText(locale: locale, timeZone: zone)
+    }
+
+    /// A moment: its day, with the weekday, and its time.
     public func display(_ date: Date) -> String {
-        displayFormatter.string(from: date)
+        momentFormatter.string(from: date)
     }
 
-    /// The day under an item due on a day without a time: the locale's medium date.
+    /// The day of a date without a time.
     public func displayDay(_ date: Date) -> String {
         dayFormatter.string(from: date)
     }
 
-    /// The date in the dialog's entry: the locale's short form.
-    public func entry(_ date: Date) -> String {
-        entryFormatter.string(from: date)
+    /// The time of day alone, on the locale's clock: "14:05", "2:05 PM".
+    public func time(_ date: Date) -> String {
+        timeFormatter.string(from: date)
     }
 
-    /// Reads what the user typed: ISO form (`2026-12-24 18:30`, also with `T`) or the
-    /// locale's short form; nil when it is neither. Seconds are dropped.
-    public func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return nil }
-        for formatter in readers {
-            if let date = formatter.date(from: trimmed) { return minute(date) }
+    /// A due date: the day alone when it has no time, else the moment.
+    public func text(_ date: Date, isAllDay: Bool) -> String {
+        isAllDay ? displayDay(date) : display(date)
+    }
+
+    /// Reads a date in any form `text(_:isAllDay:)` writes, with either clock, with or without
+    /// commas, or in the locale's numeric or ISO form; nil when it is none of these or names a
+    /// day that does not exist. Seconds are dropped.
+    public func read(_ text: String) -> DuePhrase? {
+        let typed = Self.normalized(text)
+        guard !typed.isEmpty else { return nil }
+        for reader in readers {
+            if let date = reader.formatter.date(from: typed) {
+                return DuePhrase(date: minute(date), isAllDay: reader.isAllDay)
+            }
         }
         return nil
+    }
+
+    /// The moment `read` finds in `text`, whether or not it has a time.
+    public func parse(_ text: String) -> Date? {
+        read(text)?.date
     }
 
     private func minute(_ date: Date) -> Date {
@@ -67,16 +79,66 @@ public final class DueDateText {
         return calendar.dateInterval(of: .minute, for: date)?.start ?? date
     }
 
-    private static func formatter(
-        locale: Locale, timeZone: TimeZone, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
-    )
-        -> DateFormatter
-    {
+    /// One way of reading a typed date.
+    private struct Reader {
+        let formatter: DateFormatter
+        let isAllDay: Bool
+    }
+
+    /// The days the readers know, as templates: with the weekday, without it, and numeric.
+    private static let dayTemplates = ["EEEdMMMy", "dMMMy", "yMd"]
+    /// The clocks: the locale's own, 24 hours, 12 hours with AM and PM.
+    private static let clockTemplates = ["jmm", "HHmm", "hmma"]
+
+    /// The readers of `locale`: every day form with every clock, both as the locale joins them
+    /// ("… at 14:00") and side by side, then the days alone, then ISO forms.
+    private static func readers(locale: Locale, timeZone: TimeZone) -> [Reader] {
+        var patterns: [(String, Bool)] = []
+        for day in dayTemplates {
+            let dayPattern = pattern(day, locale: locale)
+            for clock in clockTemplates {
+                patterns.append((pattern(day + clock, locale: locale), false))
+                patterns.append((dayPattern + " " + pattern(clock, locale: locale), false))
+            }
+        }
+        patterns += dayTemplates.map { (pattern($0, locale: locale), true) }
+        var seen = Set<String>()
+        var readers = patterns.compactMap { pattern, isAllDay -> Reader? in
+            let normalized = normalized(pattern)
+            guard seen.insert(normalized + "\(isAllDay)").inserted else { return nil }
+            return Reader(
+                formatter: formatter(pattern: normalized, locale: locale, timeZone: timeZone), isAllDay: isAllDay)
+        }
+        let posix = Locale(identifier: "en_US_POSIX")
+        readers += ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss"].map {
+            Reader(formatter: formatter(pattern: $0, locale: posix, timeZone: timeZone), isAllDay: false)
+        }
+        return readers
+    }
+
+    /// The locale's pattern for `template`, with plain spaces.
+    private static func pattern(_ template: String, locale: Locale) -> String {
+        let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+        return pattern.replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+
+    /// Text or a pattern as the readers compare them: no commas, single plain spaces.
+    private static func normalized(_ text: String) -> String {
+        text.replacingOccurrences(of: ",", with: " ")
+            .split(whereSeparator: { $0 == " " || $0 == "\u{202F}" || $0 == "\u{00A0}" || $0 == "\t" })
+            .joined(separator: " ")
+    }
+
+    private static func formatter(template: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
+        formatter(pattern: pattern(template, locale: locale), locale: locale, timeZone: timeZone)
+    }
+
+    private static func formatter(pattern: String, locale: Locale, timeZone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.timeZone = timeZone
-        formatter.dateStyle = dateStyle
-        formatter.timeStyle = timeStyle
+        formatter.dateFormat = pattern
+        formatter.isLenient = false
         return formatter
     }
 }

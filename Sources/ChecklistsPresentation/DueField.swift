@@ -2,25 +2,26 @@ import ChecklistsModel
 import Foundation
 import LocalNotifications
 
-/// Reads the item dialog's due field: the locale's short form or ISO form first (as the
-/// field has always taken) when it lies between the years 1970 and 9999, then a date
-/// phrase ("tomorrow 9am", "every tuesday 14:00"), which says why it refuses a date.
+/// Reads the item dialog's due field: any form the window writes a date in, the locale's
+/// numeric form or ISO form first (see `DueDateText.read`) when it lies between the years 1970
+/// and 9999, then a date phrase ("tomorrow 9am", "every tuesday 14:00"), which says why it
+/// refuses a date. What it understood is said back in the window's one form.
 public enum DueField {
     /// What `text` says at `now`, in `dates`' zone.
     public static func read(_ text: String, dates: DueDateText, now: Date) -> FieldReading<DuePhrase> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .empty }
         let phrase: DuePhrase
-        if let date = dates.parse(trimmed), TimeBounds.contains(date) {
-            phrase = DuePhrase(date: date, isAllDay: false)
+        if let written = dates.read(trimmed), TimeBounds.contains(written.date) {
+            phrase = written
         } else {
             do {
                 phrase = try PhraseReader(now: now, zone: dates.timeZone).due(trimmed)
             } catch {
-                return .refused(shortened(error.description, quoting: trimmed))
+                return .refused(WindowWords.sentence(shortened(error.description, quoting: trimmed)))
             }
         }
-        var said = DueDescription.text(phrase.date, isAllDay: phrase.isAllDay, zone: dates.timeZone)
+        var said = dates.text(phrase.date, isAllDay: phrase.isAllDay)
         if let rule = phrase.rule {
             said += ", " + RepeatDescription.text(rule: rule, fromCompletion: false, zone: dates.timeZone)
         }

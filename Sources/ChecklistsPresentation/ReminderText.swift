@@ -2,15 +2,15 @@ import ChecklistsModel
 import Foundation
 
 /// Says what a reminder is, as the item dialog lists it: "At the due time",
-/// "15 minutes before", "1 day before", "At Fri 4 Dec 2026, 09:00".
+/// "15 minutes before", "1 day before", "At Fri, 4 Dec 2026 at 09:00".
 public enum ReminderText {
-    /// The text of `alarm`, a fixed date told in `zone`.
-    public static func text(_ alarm: ItemAlarm, zone: TimeZone) -> String {
+    /// The text of `alarm`, a fixed date told as `dates` writes it.
+    public static func text(_ alarm: ItemAlarm, dates: DueDateText) -> String {
         switch alarm {
         case .beforeDue(let seconds):
             seconds == 0 ? WindowWords.atDueTime : WindowWords.before(amount(seconds))
         case .at(let date):
-            WindowWords.atDate(DueDescription.text(date, isAllDay: false, zone: zone))
+            WindowWords.atDate(dates.display(date))
         }
     }
 

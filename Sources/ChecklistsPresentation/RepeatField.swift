@@ -34,7 +34,7 @@ public enum RepeatField {
                     let (rule, first) = try reader.repeatRule(trimmed)
                     reading = Reading(rule: rule, firstDue: first.map { DuePhrase(date: $0, isAllDay: false) })
                 } catch {
-                    return .refused(error.description)
+                    return .refused(WindowWords.sentence(error.description))
                 }
             }
         }

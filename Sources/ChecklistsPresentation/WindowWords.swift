@@ -42,8 +42,8 @@ public enum WindowWords {
     public static let atDueTime = tr("At the due time")
     /// A reminder some time before the due time: "15 minutes before".
     public static func before(_ amount: String) -> String { tr("%s before", amount) }
-    /// A reminder at a fixed date and time: "At Fri 4 Dec 2026, 09:00".
-    public static func atDate(_ date: String) -> String { tr("At %s", date) }
+    /// A reminder at a fixed date and time: "On Fri, 4 Dec 2026 at 09:00".
+    public static func atDate(_ date: String) -> String { tr("On %s", date) }
     /// "1 minute", "5 minutes"…
     public static func minutes(_ count: Int) -> String { trn("%d minute", "%d minutes", count) }
     /// "1 hour", "2 hours"…
@@ -95,19 +95,30 @@ public enum WindowWords {
     public static let repeatNeedsDue = tr("A repeat needs a due date.")
     /// Reminders before the due time without a due date.
     public static let remindersNeedDue = tr("Reminders before the due time need a due date.")
-    /// The due field already repeats and the Repeat list says otherwise.
-    public static let dueAlreadyRepeats = tr(
-        "The due date already says how the item repeats; set Repeat to Never or type a date.")
+    /// The due field repeats ("every Tuesday") and the Repeat list was set otherwise.
+    public static func dueRepeatsOtherwise(_ repeatText: String) -> String {
+        tr("The due date repeats %s, but Repeat says otherwise. Change one of them.", repeatText)
+    }
     /// A custom repeat that is a date, not a rule.
     public static func notARule(_ text: String) -> String {
-        tr("“%s” is a date, not a repeat rule such as “every monday”", text)
+        tr("“%s” is a date, not a repeat such as “every monday”.", text)
     }
     /// An RRULE line the core refuses.
     public static func badRule(_ text: String, _ reason: String) -> String {
-        tr("“%s” is not a rule Checklists can use: %s", text, reason)
+        sentence(tr("“%s” is not a repeat Checklists can use: %s", text, reason))
     }
     /// A reminder date that repeats.
     public static func reminderRepeats(_ text: String) -> String {
-        tr("“%s” repeats; a reminder is at one date and time", text)
+        tr("“%s” repeats, but a reminder comes at one date and time.", text)
+    }
+
+    /// `message` as the window shows it: a capital first and a full stop at the end (the
+    /// command line's messages, which some of the window's come from, start small and end
+    /// without one).
+    public static func sentence(_ message: String) -> String {
+        guard let first = message.first else { return message }
+        let capitalized = first.uppercased() + message.dropFirst()
+        guard let last = capitalized.last, !".!?…".contains(last) else { return capitalized }
+        return capitalized + "."
     }
 }

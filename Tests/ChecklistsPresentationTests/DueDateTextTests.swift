@@ -2,30 +2,65 @@ import ChecklistsPresentation
 import Foundation
 import Testing
 
-/// Due dates are read in ISO form and in the locale's short form, and shown in the locale.
+/// The window writes a moment one way, in the locale's order and clock, and reads back what it
+/// writes and the forms people type.
 @Suite("Due date text")
 struct DueDateTextTests {
     private let zone = TimeZone(identifier: "Europe/Berlin") ?? .current
+    /// Tuesday 8 December 2026, 14:00 in Berlin.
+    private let tuesday = Date(timeIntervalSince1970: 1_796_734_800)
 
-    /// ISO with a space or a T, and the locale's own short form, give the same minute.
-    @Test(arguments: ["2026-12-24 18:30", "2026-12-24T18:30", " 2026-12-24 18:30:45 ", "24/12/2026, 18:30"])
-    func readsTypedDates(text: String) throws {
-        let dates = DueDateText(locale: Locale(identifier: "en_GB"), timeZone: zone)
-        let date = try #require(dates.parse(text))
-        let expected = ISO8601DateFormatter().date(from: "2026-12-24T17:30:00Z")
-        #expect(date == expected)
+    private func dates(_ locale: String) -> DueDateText {
+        DueDateText(locale: Locale(identifier: locale), timeZone: zone)
     }
 
-    /// Text that is no date, or a date that does not exist, is refused.
-    @Test(arguments: ["", "next tuesday", "2026-02-30 10:00", "2026-12-24 24:61", "18:30"])
+    /// Each locale writes the weekday, the day, the month and the year in its own order, on its
+    /// own clock; a US reader never meets a day-first date with AM and PM.
+    @Test(arguments: [
+        ("en_GB", "Tue, 8 Dec 2026 at 14:00", "Tue, 8 Dec 2026"),
+        ("en_US", "Tue, Dec 8, 2026 at 2:00 PM", "Tue, Dec 8, 2026"),
+        ("de_DE", "Di. 8. Dez. 2026, 14:00", "Di. 8. Dez. 2026"),
+        ("en_150", "Tue, 8 Dec 2026 at 14:00", "Tue, 8 Dec 2026"),
+    ])
+    func writesInTheLocalesOrderAndClock(locale: String, moment: String, day: String) {
+        #expect(dates(locale).display(tuesday) == moment)
+        #expect(dates(locale).text(tuesday, isAllDay: false) == moment)
+        #expect(dates(locale).displayDay(tuesday) == day)
+        #expect(dates(locale).text(tuesday, isAllDay: true) == day)
+    }
+
+    /// What the window writes is read back as the same minute, or the same day without a time.
+    @Test(arguments: ["en_GB", "en_US", "de_DE", "en_150", "fr_FR", "ja_JP"])
+    func readsBackWhatItWrites(locale: String) throws {
+        let dates = dates(locale)
+        let moment = try #require(dates.read(dates.display(tuesday)))
+        #expect(moment.date == tuesday && !moment.isAllDay)
+        let day = try #require(dates.read(dates.displayDay(tuesday)))
+        #expect(day.isAllDay && day.date == tuesday.addingTimeInterval(-14 * 3_600))
+    }
+
+    /// Either clock, with or without commas, the numeric form and ISO form all give the minute.
+    @Test(arguments: [
+        ("en_GB", "08/12/2026, 15:00"), ("en_GB", "08/12/2026 15:00"), ("en_GB", "08/12/2026, 3:00 PM"),
+        ("en_GB", "Tue, 8 Dec 2026 at 3:00 pm"), ("en_GB", "Tue 8 Dec 2026, 15:00"), ("en_GB", "8 Dec 2026 15:00"),
+        ("en_US", "12/8/2026, 3:00 PM"), ("en_US", "12/8/2026 15:00"), ("en_US", "Tue, Dec 8, 2026 at 15:00"),
+        ("en_US", "Tue Dec 8 2026 3:00 PM"), ("de_DE", "8.12.2026, 15:00"), ("de_DE", "Di. 8. Dez. 2026 15:00"),
+        ("de_DE", "2026-12-08 15:00"), ("en_US", "2026-12-08T15:00"), ("en_GB", " 2026-12-08 15:00:45 "),
+    ])
+    func readsEitherClockAndCommas(locale: String, text: String) throws {
+        let read = try #require(dates(locale).read(text), "\(text)")
+        #expect(read.date == tuesday.addingTimeInterval(3_600) && !read.isAllDay)
+    }
+
+    /// Text that is no date, a day that does not exist and a time without a day are refused.
+    @Test(arguments: ["", "next tuesday", "2026-02-30 10:00", "30/02/2026, 10:00", "2026-12-24 24:61", "18:30"])
     func refusesOtherText(text: String) {
-        #expect(DueDateText(locale: Locale(identifier: "en_GB"), timeZone: zone).parse(text) == nil)
+        #expect(dates("en_GB").read(text) == nil)
     }
 
-    /// What the entry shows can be read back.
-    @Test func entryRoundTrips() throws {
-        let dates = DueDateText(locale: Locale(identifier: "en_US"), timeZone: zone)
-        let date = try #require(ISO8601DateFormatter().date(from: "2026-03-05T08:05:00Z"))
-        #expect(dates.parse(dates.entry(date)) == date)
+    /// The time alone follows the locale's clock.
+    @Test func timeOfDay() {
+        #expect(dates("en_GB").time(tuesday) == "14:00")
+        #expect(dates("en_US").time(tuesday) == "2:00 PM")
     }
 }

@@ -16,9 +16,11 @@ struct UserLocaleTests {
         #expect(UserLocale.current(environment: environment).identifier == identifier)
     }
 
-    /// The C locale and an empty environment fall back to Foundation's own.
+    /// The C locale and an empty environment read as English with a 24-hour clock.
     @Test(arguments: [["LANG": "C.UTF-8"], ["LC_ALL": "POSIX"], [:]])
     func fallback(environment: [String: String]) {
-        #expect(UserLocale.current(environment: environment) == Locale.current)
+        let locale = UserLocale.current(environment: environment)
+        #expect(locale == UserLocale.posix)
+        #expect(!TimeOfDayFormat(locale: locale).usesTwelveHours)
     }
 }

@@ -35,6 +35,8 @@ public struct PhraseReader: Sendable {
         guard let first = scanner.peek() else { throw scanner.error(.empty) }
         let phrase: DuePhrase
         if first == PhraseWords.every {
+            // What cannot be read after "every" is a repeat, and its message says so.
+            scanner.subject = .repeatRule
             let reading = try readRepeat(&scanner)
             guard let date = reading.first else { throw scanner.error(.neverHappens) }
             phrase = DuePhrase(date: date, isAllDay: reading.isAllDay, rule: reading.rule)

@@ -6,7 +6,7 @@ struct PhraseScanner {
     /// The text as given, for messages.
     let text: String
     /// What is being read, for messages.
-    let subject: PhraseError.Subject
+    var subject: PhraseError.Subject
     /// The words.
     let words: [String]
     /// The index of the next word.

@@ -244,8 +244,8 @@ public enum PhraseWords {
         let reason: String
         switch error.reason {
         case .empty: reason = tr("the text is empty")
-        case .unknownWord(let word): reason = tr("\"%s\" is not a word it knows", word)
-        case .incomplete: reason = tr("it stops before it is complete")
+        case .unknownWord(let word): reason = tr("Checklists does not know the word \"%s\"", word)
+        case .incomplete: reason = tr("the text ends too soon")
         case .noSuchDay(let day): reason = tr("\"%s\" is not a day of the calendar", day)
         case .noSuchTime(let time):
             reason = tr("\"%s\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)", time)
@@ -256,7 +256,7 @@ public enum PhraseWords {
         case .tooLong: reason = tr("a duration can be at most a year (366 days)")
         case .weekdayMismatch(let weekday): reason = tr("the date is not a %s", weekday)
         case .repeated(let word): reason = tr("\"%s\" says again what was already said", word)
-        case .neverHappens: reason = tr("no day matches it")
+        case .neverHappens: reason = tr("no day matches the rule")
         }
         return opening(error.text, error.subject) + ": " + reason
     }

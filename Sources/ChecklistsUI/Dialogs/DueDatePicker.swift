@@ -57,6 +57,6 @@ final class DueDatePicker {
             year: Int(year), month: Int(month) + 1, day: Int(day),
             hour: Int(gtk_spin_button_get_value_as_int(hour)), minute: Int(gtk_spin_button_get_value_as_int(minute)))
         guard let date = calendarSystem.date(from: parts) else { return }
-        gtk_entry_set_text(entry, dates.entry(date))
+        gtk_entry_set_text(entry, dates.display(date))
     }
 }

@@ -62,7 +62,11 @@ extension MainWindow {
 
     /// Opens the dialog on the selected item.
     func editSelectedItem() {
-        guard let item = selectedItem else { return }
+        if let item = selectedItem { editItem(item) }
+    }
+
+    /// Opens the dialog on `item`.
+    func editItem(_ item: ChecklistItem) {
         showItemDialog(item: item) { [unowned self] draft in try model.updateItem(item.id, with: draft) }
     }
 
@@ -114,7 +118,7 @@ extension MainWindow {
             onLocalEdit()
             if checked, !changed.isChecked, let due = changed.dueDate {
                 let zone = changed.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone
-                let said = DueDescription.text(due, isAllDay: changed.dueIsAllDay, zone: zone)
+                let said = dates.inZone(zone).text(due, isAllDay: changed.dueIsAllDay)
                 undoBar.offer(WindowWords.movedTo(said)) { [unowned self] in
                     do {
                         _ = try model.setChecked(itemID, false)
@@ -133,7 +137,7 @@ extension MainWindow {
 
     private func showItemDialog(item: ChecklistItem?, save: @escaping (ItemDraft) throws -> ChecklistItem) {
         do {
-            let defaults = item == nil ? ((try? settings.load().defaultAlarms) ?? []) : []
+            let defaults = (try? settings.load().defaultAlarms) ?? []
             let dialog = try ItemDialog(
                 parent: window, item: item, defaultDue: model.nextFullHour(), defaultReminders: defaults, dates: dates,
                 now: { [clock] in clock.now })
@@ -148,9 +152,9 @@ extension MainWindow {
                         reloadChecklists()
                         return nil
                     }
-                    return error.description
+                    return WindowWords.sentence(error.description)
                 } catch {
-                    return "\(error)"
+                    return WindowWords.sentence("\(error)")
                 }
                 reloadChecklists()
                 return nil

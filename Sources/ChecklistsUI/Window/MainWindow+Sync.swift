@@ -36,7 +36,7 @@ extension MainWindow {
         }
         if !report.mergedItems.isEmpty { lines.append(WindowWords.mergedChanges(report.mergedItems)) }
         guard !lines.isEmpty else {
-            banner.show(WindowWords.syncedAt(timeOfDay(report.finished)), seconds: Self.syncedNoteSeconds)
+            banner.show(WindowWords.syncedAt(dates.time(report.finished)), seconds: Self.syncedNoteSeconds)
             return
         }
         let action =
@@ -47,14 +47,5 @@ extension MainWindow {
         banner.show(
             lines.joined(separator: "\n"), type: report.succeeded ? GTK_MESSAGE_INFO : GTK_MESSAGE_ERROR,
             action: action)
-    }
-
-    /// Hours and minutes as the user's locale writes them: "14:05", "2:05 PM".
-    private func timeOfDay(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = UserLocale.current()
-        formatter.timeZone = dates.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("jmm")
-        return formatter.string(from: date)
     }
 }

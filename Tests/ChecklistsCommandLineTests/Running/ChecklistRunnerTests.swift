@@ -217,7 +217,7 @@ struct ChecklistRunnerTests {
             ),
             (
                 ["add", "x", "--due", "next blursday"],
-                "--due: cannot read \"next blursday\" as a date: \"blursday\" is not a word it knows"
+                "--due: cannot read \"next blursday\" as a date: Checklists does not know the word \"blursday\""
             ),
             (["add", "x", "--remind"], "--remind and --remind-before need a due date: give --due WHEN"),
             (

@@ -29,7 +29,7 @@ struct PhraseRefusalTests {
     }
 
     @Test(
-        "Repeat phrases refused, each with its reason",
+        "Repeat phrases refused, each with its reason, as a repeat rule",
         arguments: [
             ("every", PhraseError.Reason.incomplete), ("every 0 days", .notPositive("0")),
             ("every -2 days", .notPositive("-2")), ("every fortnight", .unknownWord("fortnight")),
@@ -47,7 +47,7 @@ struct PhraseRefusalTests {
             ("every week for 999999999 times", .tooLarge("999999999", maximum: 10_000)),
         ])
     func repeats(text: String, reason: PhraseError.Reason) {
-        #expect(throws: PhraseError(text: text, subject: .date, reason: reason)) { try reader.due(text) }
+        #expect(throws: PhraseError(text: text, subject: .repeatRule, reason: reason)) { try reader.due(text) }
     }
 
     @Test("A repeat given on its own is refused in the same way, as a repeat rule")
@@ -97,7 +97,7 @@ struct PhraseRefusalTests {
             ),
             (
                 PhraseError(text: "soonish", subject: .date, reason: .unknownWord("soonish")),
-                "cannot read \"soonish\" as a date: \"soonish\" is not a word it knows"
+                "cannot read \"soonish\" as a date: Checklists does not know the word \"soonish\""
             ),
             (
                 PhraseError(text: "1969-12-31", subject: .date, reason: .outOfRange),

@@ -29,7 +29,7 @@ struct StatusReportTests {
             Self.report(Self.healthy) == [
                 StatusLine(title: "remindd", value: "Running, version 0.1.0"),
                 StatusLine(title: "Notification server", value: "dunst 1.9.0 (knopwob), shows actions, body"),
-                StatusLine(title: "Reminders", value: "3 pending, next: 4 Dec 2026 at 14:00"),
+                StatusLine(title: "Reminders", value: "3 pending, next: Fri, 4 Dec 2026 at 14:00"),
                 StatusLine(title: "Tray", value: "StatusNotifierItem host"),
                 StatusLine(title: "Start at login", value: "On"),
             ])
@@ -86,7 +86,7 @@ struct StatusReportTests {
         let line = Self.report(paused)[2]
         #expect(
             line.value
-                == "1 pending, next: 4 Dec 2026 at 14:00; paused until 4 Dec 2026 at 14:00; 2 popups wait for the notification server"
+                == "1 pending, next: Fri, 4 Dec 2026 at 14:00; paused until Fri, 4 Dec 2026 at 14:00; 2 popups wait for the notification server"
         )
         #expect(line.advice?.contains("Pause Reminders") == true)
     }
