@@ -10,7 +10,8 @@ public struct ItemRowContent: Equatable {
     /// then "reminder on" (or "2 reminders"), "notes" and "overdue" when they apply; nil
     /// when none applies.
     public var detail: String?
-    /// Whether the bell shows: "Remind Me" is on and there is a due date.
+    /// Whether the bell shows, with "reminder on": the item is unticked, "Remind Me" is on,
+    /// and a reminder is still to come or the item repeats (a due date in the past has none).
     public var showsBell: Bool
     /// How the item repeats ("every Tuesday"); nil when it does not.
     public var repeatText: String?
@@ -27,7 +28,7 @@ public struct ItemRowContent: Equatable {
     /// checklists show together (Today, Upcoming, search results), opens the detail line.
     public init(item: ChecklistItem, now: Date, dates: DueDateText, checklistName: String? = nil) {
         text = item.text
-        showsBell = item.remindMe && item.dueDate != nil
+        showsBell = Self.remindsLater(item, now: now, zone: dates.timeZone)
         isOverdue = item.isOverdue(at: now, in: dates.timeZone)
         isChecked = item.isChecked
         hasNotes = !(item.notes ?? "").isEmpty
@@ -46,6 +47,13 @@ public struct ItemRowContent: Equatable {
             hasNotes ? WindowWords.hasNotes : nil, isOverdue ? WindowWords.overdue : nil,
         ].compactMap { $0 }
         detail = parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Whether `item` has a reminder to come after `now`, or repeats, while it is unticked.
+    static func remindsLater(_ item: ChecklistItem, now: Date, zone: TimeZone) -> Bool {
+        guard !item.isChecked, item.remindMe else { return false }
+        return item.recurrence != nil
+            || item.reminders.contains { ItemReminder.fireDate(of: $0, for: item, in: zone).map { $0 > now } ?? false }
     }
 
     /// The row as Pango markup: the text, and the detail line in small type.

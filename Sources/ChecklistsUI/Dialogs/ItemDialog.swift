@@ -5,10 +5,11 @@ import Foundation
 import Translations
 
 /// The dialog that adds or edits an item, from data/ui/ItemDialog.ui: the text, the due date
-/// (typed in the locale's form or as a phrase, with how it was understood shown under it),
-/// the repeat, the reminders and the notes. It stays open while the text is empty or a
-/// date or rule unreadable. Editing starts from the item's draft, so fields the dialog does
-/// not show are kept.
+/// (typed in the window's form or as a phrase, with how it was understood under it), the
+/// Remind Me switch with the reminders under it, the repeat (which follows a repeat typed in
+/// the due field) and the notes. It stays open while the text is empty or a date or rule
+/// unreadable. Editing starts from the item's draft, so fields the dialog does not show are
+/// kept.
 final class ItemDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -30,11 +31,12 @@ final class ItemDialog {
 
     /// Saves the draft; returns a message to show (the dialog stays open), or nil to close.
     var onDone: (ItemDraft) -> String? = { _ in nil }
-    /// Runs when the first reminder is added; it may later hand a warning to show.
+    /// Runs when Remind Me is switched on; it may later hand a warning to show.
     var onRemindSwitchedOn: (_ warn: @escaping (String) -> Void) -> Void = { _ in }
 
     /// Builds the dialog for a new item (`item` nil, starting with `defaultReminders`) or for
-    /// editing `item`; phrases count from `now`.
+    /// editing `item`; switching Remind Me on gives an item without reminders
+    /// `defaultReminders`, or one at the due time. Phrases count from `now`.
     init(
         parent: UnsafeMutablePointer<GtkWindow>, item: ChecklistItem?, defaultDue: Date, defaultReminders: [ItemAlarm],
         dates: DueDateText, now: @escaping () -> Date
@@ -49,13 +51,14 @@ final class ItemDialog {
         doneButton = try builder.widget("done_button")
         self.dates = dates
         self.now = now
-        base = item?.draft ?? ItemDraft(text: "", dueDate: defaultDue, reminders: defaultReminders)
-        originalDueText = base.dueDate.map(dates.entry) ?? ""
+        let base = item?.draft ?? ItemDraft(text: "", dueDate: defaultDue, reminders: defaultReminders)
+        self.base = base
+        originalDueText = base.dueDate.map { dates.text($0, isAllDay: base.dueIsAllDay) } ?? ""
         picker = try DueDatePicker(builder: builder, entry: dueEntry, dates: dates, fallback: defaultDue)
         repeatEditor = try RepeatEditor(
             builder: builder, current: base.recurrence, due: base.dueDate, zone: dates.timeZone, now: now)
         reminderEditor = try ReminderListEditor(
-            builder: builder, reminders: base.reminders, zone: dates.timeZone, now: now)
+            builder: builder, reminders: base.reminders, defaults: defaultReminders, dates: dates, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_title(window, item == nil ? tr("New Item") : tr("Edit Item"))
@@ -79,7 +82,7 @@ final class ItemDialog {
             showMessage(nil)
             showDueReading()
         }
-        reminderEditor.onFirstAdded = { [unowned self] in
+        reminderEditor.onSwitchedOn = { [unowned self] in
             onRemindSwitchedOn { [weak self] warning in self?.showMessage(warning) }
         }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in finish() }
@@ -89,16 +92,17 @@ final class ItemDialog {
         String(cString: gtk_entry_get_text(dueEntry)).trimmingCharacters(in: .whitespaces)
     }
 
+    /// Says under the due field how it reads, and lets Repeat follow a repeat it says.
     private func showDueReading() {
         let reading =
             dueText == originalDueText && !dueText.isEmpty
             ? FieldReading.understood(
                 DuePhrase(date: base.dueDate ?? now(), isAllDay: base.dueIsAllDay),
-                said: DueDescription.text(
-                    base.dueDate ?? now(), isAllDay: base.dueIsAllDay,
-                    zone: base.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone))
+                said: dates.inZone(base.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? dates.timeZone).text(
+                    base.dueDate ?? now(), isAllDay: base.dueIsAllDay))
             : DueField.read(dueText, dates: dates, now: now())
         gtk_label_set_text(dueFeedback, reading.feedback.isEmpty ? WindowWords.noDueDate : reading.feedback)
+        repeatEditor.follow(reading.value?.rule, due: reading.value?.date ?? now())
     }
 
     private func finish() -> DialogResponse.Outcome {
@@ -125,10 +129,13 @@ final class ItemDialog {
         case .refused(let reason):
             repeatEditor.focusCustom()
             return .explain(reason)
-        case .never:
+        case _ where dueRule != nil && repeatEditor.isFollowing:
             draft.recurrence = dueRule
+        case .never:
+            if let dueRule { return refuseDue(repeatsOtherwise(dueRule)) }
+            draft.recurrence = nil
         case .repeats(let chosen, let firstDue):
-            if dueRule != nil, repeatEditor.choice != .never { return refuseDue(WindowWords.dueAlreadyRepeats) }
+            if let dueRule, !agrees(chosen, dueRule, due: draft.dueDate) { return refuseDue(repeatsOtherwise(dueRule)) }
             draft.recurrence = chosen
             if draft.dueDate == nil, let firstDue {
                 draft.dueDate = firstDue.date
@@ -141,6 +148,16 @@ final class ItemDialog {
         let relative = draft.reminders.contains { if case .beforeDue = $0 { true } else { false } }
         if relative, draft.dueDate == nil { return refuseDue(WindowWords.remindersNeedDue) }
         return onDone(draft).map { .explain($0) } ?? .close
+    }
+
+    /// Whether the Repeat list's `chosen` rule is the one the due field says, as written or
+    /// anchored at the due date ("every week" on a Tuesday is "every Tuesday").
+    private func agrees(_ chosen: ItemRepeat, _ said: ItemRepeat, due: Date?) -> Bool {
+        chosen.rule == said.rule || due.map { chosen.rule.anchored(at: $0, in: dates.timeZone) == said.rule } ?? false
+    }
+
+    private func repeatsOtherwise(_ rule: ItemRepeat) -> String {
+        WindowWords.dueRepeatsOtherwise(RepeatDescription.text(rule, zone: dates.timeZone))
     }
 
     private func refuseDue(_ reason: String) -> DialogResponse.Outcome {

@@ -3,19 +3,26 @@ import ChecklistsModel
 import ChecklistsPresentation
 import Foundation
 
-/// The item dialog's reminders: a list with a remove button on each row, and the Add
-/// Reminder menu (at the due time, some minutes, an hour or a day before, or at a date and
-/// time typed in an entry and read as a phrase).
+/// The item dialog's Remind Me switch and, while it is on, the reminders under it: a list with
+/// a remove button on each row, and the Add Reminder menu (at the due time, some minutes, an
+/// hour or a day before, or at a date and time typed in an entry and read as a phrase). What
+/// the switch does to the reminders is `RemindMeState`'s.
 final class ReminderListEditor {
+    private let remindSwitch: UnsafeMutablePointer<GtkSwitch>
     private let list: UnsafeMutablePointer<GtkListBox>
+    private let addButton: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkEntry>
     private let feedback: UnsafeMutablePointer<GtkLabel>
-    private let zone: TimeZone
+    private let dates: DueDateText
     private let now: () -> Date
-    /// The reminders, in the order they were added.
-    private(set) var reminders: [ItemAlarm]
-    /// Runs when a reminder is added to a list that had none.
-    var onFirstAdded: () -> Void = {}
+    private var state: RemindMeState
+    /// Set while the switch is moved to agree with the state, so that its signal is not taken
+    /// for the user's.
+    private var syncing = false
+    /// The reminders, in the order they were added; none while Remind Me is off.
+    var reminders: [ItemAlarm] { state.reminders }
+    /// Runs when the user switches Remind Me on.
+    var onSwitchedOn: () -> Void = {}
 
     /// The menu's choices before the due time: the menu item's id and the seconds.
     private static let leads = [
@@ -23,13 +30,20 @@ final class ReminderListEditor {
         ("add_1_hour", 3_600), ("add_1_day", 86_400),
     ]
 
-    /// Wires the list, the menu and the date entry of `builder`, showing `reminders`.
-    init(builder: Builder, reminders: [ItemAlarm], zone: TimeZone, now: @escaping () -> Date) throws {
+    /// Wires the switch, the list, the menu and the date entry of `builder`, showing
+    /// `reminders`; switched on, an item without reminders gets `defaults` (Settings' "New
+    /// items remind").
+    init(
+        builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], dates: DueDateText,
+        now: @escaping () -> Date
+    ) throws {
+        remindSwitch = try builder.object("remind_switch")
         list = try builder.object("reminder_list")
+        addButton = try builder.widget("add_reminder_button")
         entry = try builder.object("reminder_entry")
         feedback = try builder.object("reminder_feedback")
-        self.reminders = reminders
-        self.zone = zone
+        state = RemindMeState(reminders: reminders, defaults: defaults)
+        self.dates = dates
         self.now = now
         for (id, seconds) in Self.leads {
             let item: UnsafeMutablePointer<GtkMenuItem> = try builder.object(id)
@@ -39,16 +53,23 @@ final class ReminderListEditor {
         Signal.connect(atDate, "activate") { [unowned self] in askForDate() }
         Signal.connect(entry, "changed") { [unowned self] in showReading() }
         Signal.connect(entry, "activate") { [unowned self] in addTypedDate() }
+        Signal.connect(remindSwitch, "notify::active") { [unowned self] (_: gpointer?) in switched() }
         rebuild()
     }
 
     /// Adds `alarm` unless the list has it already.
     func add(_ alarm: ItemAlarm) {
-        guard !reminders.contains(alarm) else { return }
-        let wasEmpty = reminders.isEmpty
-        reminders.append(alarm)
+        guard state.add(alarm) else { return }
         rebuild()
-        if wasEmpty { onFirstAdded() }
+    }
+
+    private func switched() {
+        guard !syncing else { return }
+        let on = gtk_switch_get_active(remindSwitch) != 0
+        state.set(on: on)
+        if !on { hideDateEntry() }
+        rebuild()
+        if on { onSwitchedOn() }
     }
 
     private func askForDate() {
@@ -60,12 +81,12 @@ final class ReminderListEditor {
 
     private func reading() -> FieldReading<DuePhrase> {
         let text = String(cString: gtk_entry_get_text(entry))
-        let reading = DueField.read(text, dates: DueDateText(timeZone: zone), now: now())
+        let reading = DueField.read(text, dates: dates, now: now())
         if case .understood(let phrase, _) = reading, phrase.rule != nil {
             return .refused(WindowWords.reminderRepeats(text.trimmingCharacters(in: .whitespaces)))
         }
         if case .understood(let phrase, _) = reading {
-            return .understood(phrase, said: ReminderText.text(.at(moment(of: phrase)), zone: zone))
+            return .understood(phrase, said: ReminderText.text(.at(moment(of: phrase)), dates: dates))
         }
         return reading
     }
@@ -77,6 +98,10 @@ final class ReminderListEditor {
     private func addTypedDate() {
         guard let phrase = reading().value else { return }
         add(.at(moment(of: phrase)))
+        hideDateEntry()
+    }
+
+    private func hideDateEntry() {
         gtk_entry_set_text(entry, "")
         gtk_widget_set_visible(GObjectCast.widget(entry), 0)
         gtk_widget_set_visible(GObjectCast.widget(feedback), 0)
@@ -86,20 +111,25 @@ final class ReminderListEditor {
     private func moment(of phrase: DuePhrase) -> Date {
         guard phrase.isAllDay else { return phrase.date }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = dates.timeZone
         return calendar.date(bySettingHour: ItemReminder.allDayHour, minute: 0, second: 0, of: phrase.date)
             ?? phrase.date
     }
 
     private func remove(_ alarm: ItemAlarm) {
-        reminders.removeAll { $0 == alarm }
+        state.remove(alarm)
         rebuild()
     }
 
-    /// Rebuilds the rows: a handful at most, so rebuilding is simpler than patching.
+    /// Rebuilds the rows (a handful at most, so rebuilding is simpler than patching) and
+    /// shows the switch, the list and Add Reminder as the state says.
     private func rebuild() {
+        syncing = true
+        gtk_switch_set_active(remindSwitch, state.isOn ? 1 : 0)
+        syncing = false
         Containers.forEachChild(GObjectCast.cast(list)) { gtk_widget_destroy($0) }
-        gtk_widget_set_visible(GObjectCast.widget(list), reminders.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(GObjectCast.widget(list), state.isOn ? 1 : 0)
+        gtk_widget_set_visible(addButton, state.isOn ? 1 : 0)
         for alarm in reminders {
             if let row = row(for: alarm) { gtk_container_add(GObjectCast.cast(list), row) }
         }
@@ -107,7 +137,7 @@ final class ReminderListEditor {
 
     /// One reminder's row: its text and a remove button.
     private func row(for alarm: ItemAlarm) -> UnsafeMutablePointer<GtkWidget>? {
-        let text = ReminderText.text(alarm, zone: zone)
+        let text = ReminderText.text(alarm, dates: dates)
         guard let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6), let label = gtk_label_new(text),
             let button = gtk_button_new_from_icon_name("list-remove-symbolic", GTK_ICON_SIZE_BUTTON),
             let row = gtk_list_box_row_new()

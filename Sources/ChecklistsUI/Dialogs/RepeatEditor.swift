@@ -5,7 +5,8 @@ import Foundation
 import LocalNotifications
 
 /// The item dialog's repeat: the Repeat list (never, the common rules, custom), the custom
-/// rule's entry with how it was understood under it, and "Repeat from completion".
+/// rule's entry with how it was understood under it, and "Repeat from completion". While the
+/// due field says a repeat ("every tuesday 14:00"), the list follows it.
 final class RepeatEditor {
     private let combo: UnsafeMutablePointer<GtkComboBoxText>
     private let entry: UnsafeMutablePointer<GtkEntry>
@@ -16,6 +17,10 @@ final class RepeatEditor {
     private let original: ItemRepeat?
     private let originalChoice: RepeatChoice
     private let originalText: String
+    /// The choice and custom text last set to follow the due field's repeat; nil when the
+    /// list does not follow it.
+    private var followed: (choice: RepeatChoice, text: String)?
+    private var syncing = false
 
     /// What the editor holds when the dialog closes.
     enum Outcome {
@@ -44,8 +49,8 @@ final class RepeatEditor {
         gtk_combo_box_set_active_id(GObjectCast.cast(combo), originalChoice.rawValue)
         gtk_entry_set_text(entry, originalText)
         gtk_toggle_button_set_active(fromCompletion, current?.fromCompletion == true ? 1 : 0)
-        Signal.connect(combo, "changed") { [unowned self] in update() }
-        Signal.connect(entry, "changed") { [unowned self] in update() }
+        Signal.connect(combo, "changed") { [unowned self] in if !syncing { userChanged() } }
+        Signal.connect(entry, "changed") { [unowned self] in if !syncing { userChanged() } }
         update()
     }
 
@@ -85,9 +90,51 @@ final class RepeatEditor {
         gtk_toggle_button_get_active(fromCompletion) != 0
     }
 
+    /// Shows the repeat the due field says (`rule`, first due at `due`) in the list: a common
+    /// choice, or Custom with the rule. With `rule` nil, a list that followed the due field goes
+    /// back to what it showed before; one the user set stays.
+    func follow(_ rule: RecurrenceRule?, due: Date) {
+        if let rule {
+            guard followed != nil || !isEdited else { return }
+            let choice = RepeatChoice(rule: rule, due: due, zone: zone)
+            show(choice, text: choice == .custom ? rule.rrule : "")
+            followed = (choice, choice == .custom ? rule.rrule : "")
+        } else if followed != nil {
+            show(originalChoice, text: originalText)
+            followed = nil
+        }
+    }
+
+    /// Whether the list still shows what it last followed from the due field.
+    var isFollowing: Bool {
+        guard let followed else { return false }
+        return followed.choice == choice && (choice != .custom || followed.text == customText)
+    }
+
+    /// Whether the list says something else than the item's repeat as the dialog opened.
+    private var isEdited: Bool {
+        choice != originalChoice || (choice == .custom && customText != originalText)
+    }
+
+    private var customText: String { String(cString: gtk_entry_get_text(entry)) }
+
+    private func show(_ choice: RepeatChoice, text: String) {
+        syncing = true
+        gtk_entry_set_text(entry, text)
+        gtk_combo_box_set_active_id(GObjectCast.cast(combo), choice.rawValue)
+        syncing = false
+        update()
+    }
+
     /// Puts the keyboard on the custom entry.
     func focusCustom() {
         gtk_widget_grab_focus(GObjectCast.widget(entry))
+    }
+
+    /// The user set the list or the custom rule: it no longer follows the due field.
+    private func userChanged() {
+        if !isFollowing { followed = nil }
+        update()
     }
 
     private func update() {

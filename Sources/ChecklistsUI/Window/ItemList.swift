@@ -11,17 +11,22 @@ final class ItemList {
     let view: UnsafeMutablePointer<GtkTreeView>
     private let store: UnsafeMutablePointer<GtkListStore>
     private let textColumn: UnsafeMutablePointer<GtkTreeViewColumn>
+    private let doneColumn: UnsafeMutablePointer<GtkTreeViewColumn>
     private let values = ColumnValues()
     /// The items shown, in row order.
     private(set) var items: [ChecklistItem] = []
     /// Runs when the user ticks or unticks an item's box.
     var onToggle: (ChecklistItem) -> Void = { _ in }
+    /// Runs when the user opens an item (Enter, a double click, or a screen reader's
+    /// activation of its row).
+    var onOpen: (ChecklistItem) -> Void = { _ in }
 
     /// Finds the view and the store in the main window's builder.
     init(builder: Builder) throws {
         view = try builder.object("item_view")
         store = try builder.object("item_store")
         textColumn = try builder.object("text_column")
+        doneColumn = try builder.object("done_column")
         let toggle: UnsafeMutablePointer<GtkCellRendererToggle> = try builder.object("done_renderer")
         Signal.connect(toggle, "toggled") { [unowned self] (path: gpointer?) in
             guard let path, let index = Int(String(cString: path.assumingMemoryBound(to: CChar.self))),
@@ -29,6 +34,28 @@ final class ItemList {
             else { return }
             onToggle(items[index])
         }
+        Signal.connect(view, "row-activated") { [unowned self] (path: gpointer?, column: gpointer?) in
+            activated(path: path.map { OpaquePointer($0) }, column: column)
+        }
+    }
+
+    /// A row was activated. On the box, a screen reader's action (which GTK's tree view turns
+    /// into an activation, with no input event behind it) ticks the item; clicks and keys on the
+    /// box are the box's own, so a double click there does nothing more. Anywhere else the item
+    /// opens.
+    private func activated(path: OpaquePointer?, column: gpointer?) {
+        guard let path, let indices = gtk_tree_path_get_indices(path) else { return }
+        let index = Int(indices.pointee)
+        guard items.indices.contains(index) else { return }
+        guard column == UnsafeMutableRawPointer(doneColumn) else {
+            onOpen(items[index])
+            return
+        }
+        if let event = gtk_get_current_event() {
+            gdk_event_free(event)
+            return
+        }
+        onToggle(items[index])
     }
 
     /// Shows `items` with their contents, keeping the selected item selected.

@@ -153,9 +153,7 @@ final class MainWindow {
             return true
         }
         itemList.onToggle = { [unowned self] item in toggle(item.id, !item.isChecked) }
-        Signal.connect(itemList.view, "row-activated") { [unowned self] (_: gpointer?, _: gpointer?) in
-            editSelectedItem()
-        }
+        itemList.onOpen = { [unowned self] item in editItem(item) }
         Signal.connectEvent(itemList.view, "key-press-event") { [unowned self] event in
             guard let event else { return false }
             return handleItemKey(event)
