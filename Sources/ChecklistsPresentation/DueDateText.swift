@@ -19,6 +19,11 @@ public final class DueDateText {
     private let dayFormatter: DateFormatter
     private let timeFormatter: DateFormatter
     private lazy var readers: [Reader] = Self.readers(locale: locale, timeZone: timeZone)
+    private lazy var lenientReaders: [Reader] = readers.map { reader in
+        let formatter = Self.formatter(pattern: reader.formatter.dateFormat, locale: locale, timeZone: timeZone)
+        formatter.isLenient = true
+        return Reader(formatter: formatter, isAllDay: reader.isAllDay)
+    }
 
     /// Creates a formatter for a locale and zone.
     public init(locale: Locale = UserLocale.current(), timeZone: TimeZone = .current) {
@@ -66,6 +71,15 @@ public final class DueDateText {
             }
         }
         return nil
+    }
+
+    /// Whether `text` is written in one of `read`'s forms but names a day the calendar does
+    /// not have ("30/02/2027, 10:00"), as a lenient reading, which rolls such a day over,
+    /// shows.
+    public func namesNoSuchDay(_ text: String) -> Bool {
+        let typed = Self.normalized(text)
+        guard !typed.isEmpty, read(text) == nil else { return false }
+        return lenientReaders.contains { $0.formatter.date(from: typed) != nil }
     }
 
     /// The moment `read` finds in `text`, whether or not it has a time.

@@ -18,7 +18,10 @@ public enum DueField {
             do {
                 phrase = try PhraseReader(now: now, zone: dates.timeZone).due(trimmed)
             } catch {
-                return .refused(WindowWords.sentence(shortened(error.description, quoting: trimmed)))
+                let refusal =
+                    dates.namesNoSuchDay(trimmed)
+                    ? PhraseError(text: trimmed, subject: .date, reason: .noSuchDay(trimmed)) : error
+                return .refused(WindowWords.sentence(shortened(refusal.description, quoting: trimmed)))
             }
         }
         var said = dates.text(phrase.date, isAllDay: phrase.isAllDay)

@@ -58,6 +58,15 @@ struct DueDateTextTests {
         #expect(dates("en_GB").read(text) == nil)
     }
 
+    /// A day the calendar does not have, in a form the window reads, is told apart from text
+    /// that is no date.
+    @Test func namesNoSuchDay() {
+        #expect(dates("en_GB").namesNoSuchDay("30/02/2027, 10:00"))
+        #expect(dates("en_US").namesNoSuchDay("2/30/2027 10:00 AM"))
+        #expect(!dates("en_GB").namesNoSuchDay("28/02/2027, 10:00"))
+        #expect(!dates("en_GB").namesNoSuchDay("next tuesday"))
+    }
+
     /// The time alone follows the locale's clock.
     @Test func timeOfDay() {
         #expect(dates("en_GB").time(tuesday) == "14:00")

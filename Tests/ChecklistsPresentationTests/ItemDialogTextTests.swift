@@ -27,8 +27,10 @@ struct ItemDialogTextTests {
         #expect(refused.value == nil)
         #expect(refused.feedback.contains("next tuesday-ish"), "\(refused.feedback)")
         #expect(refused.feedback.first?.isUppercase == true && refused.feedback.hasSuffix("."), "\(refused.feedback)")
-        let noSuchDay = DueField.read("30 feb 2027", dates: dates, now: now)
-        #expect(noSuchDay.value == nil && noSuchDay.feedback.contains("is not a day of the calendar"))
+        for text in ["30 feb 2027", "30/02/2027, 10:00"] {
+            let noSuchDay = DueField.read(text, dates: dates, now: now)
+            #expect(noSuchDay.value == nil && noSuchDay.feedback.contains("is not a day of the calendar"))
+        }
     }
 
     /// A repeat the due field cannot read is called a repeat, not a date.
