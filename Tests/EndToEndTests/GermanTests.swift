@@ -169,5 +169,31 @@ extension DesktopTests {
                 await window.screenshot("german")
             }
         }
+
+        /// Settings' Status says in German what dunst's popups do, and where its actions are.
+        @Test func settingsStatusSpeaksGerman() async throws {
+            let german = try await German()
+            defer { german.folder.remove() }
+            try await TestSession.with(environment: german.settings) { session in
+                try await session.startNotificationServer()
+                let window = try await AppWindow.open(
+                    in: session, display: try await AppWindow.newDisplay(in: session), title: "^Checklisten$")
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Einstellungen$") != nil)
+                let server = """
+                    dunst \(try await session.notificationServerVersion()) (knopwob)
+                    Benachrichtigungen zeigen keine Knöpfe: dunst listet ihre Aktionen in einem Menü auf, das \
+                    „dunstctl context“ öffnet. Benachrichtigungen zeigen Bilder, aber nehmen keine getippten \
+                    Antworten an und spielen keine Töne ab.
+                    """
+                var labels: [String] = []
+                let shown = try await session.waitUntil(timeout: .seconds(20)) {
+                    labels = try await window.visibleLabels()
+                    return labels.contains(server)
+                }
+                #expect(shown, "\(labels)")
+                #expect(labels.contains("Benachrichtigungsdienst"), "\(labels)")
+            }
+        }
     }
 }

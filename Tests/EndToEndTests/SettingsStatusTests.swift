@@ -18,9 +18,10 @@ extension DesktopTests {
             return labels
         }
 
-        /// With dunst running and one item reminding: remindd's release, dunst with its
-        /// version and capabilities, one pending reminder and when; no tray and Start at
-        /// login off, each with its advice.
+        /// With dunst running and one item reminding: remindd's release, dunst with the
+        /// version it reports and what its popups do (no buttons: the actions are in its
+        /// menu), one pending reminder and when; no tray and Start at login off, each with
+        /// its advice.
         @Test func saysWhatRunsAndWhatIsMissing() async throws {
             try await TestSession.with { session in
                 try await session.startNotificationServer()
@@ -32,7 +33,14 @@ extension DesktopTests {
                 #expect(try await window.waitForWindow(named: "^Settings$") != nil)
                 let labels = try await Self.labels(in: window, showing: "Running, version")
                 #expect(labels.contains("Running, version \(try ReleaseVersion.newest())"), "\(labels)")
-                #expect(labels.contains { $0.hasPrefix("dunst ") && $0.contains("shows actions") }, "\(labels)")
+                let dunst = try await session.notificationServerVersion()
+                #expect(
+                    labels.contains(
+                        """
+                        dunst \(dunst) (knopwob)
+                        Popups show no buttons: dunst lists their actions in a menu, opened with “dunstctl context”. \
+                        Popups show images, but take no typed replies and play no sounds.
+                        """), "\(labels)")
                 #expect(labels.contains { $0.hasPrefix("1 pending, next: ") }, "\(labels)")
                 #expect(labels.contains("Status"))
                 for title in ["remindd", "Notification server", "Reminders", "Tray", "Start at login"] {

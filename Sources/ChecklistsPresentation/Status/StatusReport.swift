@@ -56,8 +56,9 @@ public struct StatusReport {
             return StatusLine(title: title, value: StatusWords.noServer, advice: StatusWords.noServerAdvice)
         }
         let name = service.server.map { StatusWords.server(name: $0.name, version: $0.version, vendor: $0.vendor) }
-        let value = StatusWords.serverShows(name: name ?? StatusWords.unnamedServer, service.capabilities)
-        let advice = service.capabilities.contains("actions") ? nil : StatusWords.noActionsAdvice
+        let abilities = ServerAbilities(name: service.server?.name, capabilities: service.capabilities)
+        let value = StatusWords.serverDoes(name: name ?? StatusWords.unnamedServer, abilities)
+        let advice = abilities.hasActions ? nil : StatusWords.noActionsAdvice
         return StatusLine(title: title, value: value, advice: advice)
     }
 

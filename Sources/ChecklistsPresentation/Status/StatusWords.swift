@@ -52,13 +52,59 @@ public enum StatusWords {
     }
     /// A server that did not say its name.
     public static var unnamedServer: String { tr("A server that does not say its name") }
-    /// The server and what it can show: "dunst 1.9.0 (knopwob), shows actions, body".
-    public static func serverShows(name: String, _ capabilities: [String]) -> String {
-        capabilities.isEmpty ? name : tr("%s, shows %s", name, capabilities.joined(separator: ", "))
+    /// The server, then what its popups do, in sentences: "dunst 1.9.0 (knopwob)", a new
+    /// line, "Popups show no buttons: dunst lists their actions in a menu, opened with
+    /// “dunstctl context”. Popups show images, but take no typed replies and play no sounds."
+    public static func serverDoes(name: String, _ abilities: ServerAbilities) -> String {
+        var sentences: [String] = []
+        var doing: [String] = []
+        var notDoing: [String] = []
+        if let menu = abilities.actionsMenu {
+            sentences.append(
+                tr(
+                    // TRANSLATORS: a notification server that draws no buttons ("dunst"), and the
+                    // command that opens its menu of a popup's actions ("dunstctl context").
+                    "Popups show no buttons: %1$s lists their actions in a menu, opened with “%2$s”.",
+                    menu.server, menu.command))
+        } else if abilities.showsButtons {
+            // TRANSLATORS: what popups do or do not; their subject is “Popups” (“Popups %s.”).
+            doing.append(tr("show buttons"))
+        } else {
+            notDoing.append(tr("show no buttons"))
+        }
+        if abilities.takesReplies {
+            doing.append(tr("take typed replies"))
+        } else {
+            notDoing.append(tr("take no typed replies"))
+        }
+        if abilities.showsImages { doing.append(tr("show images")) } else { notDoing.append(tr("show no images")) }
+        if abilities.playsSounds { doing.append(tr("play sounds")) } else { notDoing.append(tr("play no sounds")) }
+        sentences.append(popups(doing: doing, notDoing: notDoing))
+        return name + "\n" + sentences.joined(separator: " ")
     }
-    /// What to do when the server shows no buttons.
+
+    /// One sentence of what popups do and do not: "Popups show buttons and play sounds, but
+    /// take no typed replies and show no images."
+    private static func popups(doing: [String], notDoing: [String]) -> String {
+        if notDoing.isEmpty {
+            // TRANSLATORS: what popups do, such as "show buttons and play sounds".
+            return tr("Popups %s.", list(doing))
+        }
+        if doing.isEmpty { return tr("Popups %s.", list(notDoing)) }
+        // TRANSLATORS: what popups do, then what they do not: "show buttons", "play no sounds".
+        return tr("Popups %s, but %s.", list(doing), list(notDoing))
+    }
+
+    /// Phrases as a list: "a", "a and b", "a, b and c".
+    private static func list(_ phrases: [String]) -> String {
+        guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
+        // TRANSLATORS: the last two of a list of what popups do ("show images", "play sounds").
+        return tr("%s and %s", phrases.dropLast().joined(separator: ", "), last)
+    }
+
+    /// What to do when the server shows no buttons on popups.
     public static var noActionsAdvice: String {
-        tr("This server shows no buttons on popups: snooze or tick a reminded item in the window instead.")
+        tr("Snooze or tick a reminded item in the window instead.")
     }
 
     /// The line about the app's reminders in remindd.

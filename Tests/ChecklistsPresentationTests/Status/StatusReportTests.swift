@@ -28,7 +28,13 @@ struct StatusReportTests {
         #expect(
             Self.report(Self.healthy) == [
                 StatusLine(title: "remindd", value: "Running, version 0.1.0"),
-                StatusLine(title: "Notification server", value: "dunst 1.9.0 (knopwob), shows actions, body"),
+                StatusLine(
+                    title: "Notification server",
+                    value: """
+                        dunst 1.9.0 (knopwob)
+                        Popups show no buttons: dunst lists their actions in a menu, opened with “dunstctl context”. \
+                        Popups take no typed replies, show no images and play no sounds.
+                        """),
                 StatusLine(title: "Reminders", value: "3 pending, next: Fri, 4 Dec 2026 at 14:00"),
                 StatusLine(title: "Tray", value: "StatusNotifierItem host"),
                 StatusLine(title: "Start at login", value: "On"),
@@ -69,8 +75,13 @@ struct StatusReportTests {
         plain.capabilities = ["body"]
         plain.server = .init(name: "mako", vendor: "", version: "")
         let noActions = Self.report(plain)[1]
-        #expect(noActions.value == "mako, shows body")
-        #expect(noActions.advice?.hasPrefix("This server shows no buttons") == true)
+        #expect(
+            noActions.value == "mako\nPopups show no buttons, take no typed replies, show no images and play no sounds."
+        )
+        #expect(noActions.advice == "Snooze or tick a reminded item in the window instead.")
+        var unnamed = Self.healthy
+        unnamed.server = nil
+        #expect(Self.report(unnamed)[1].value.hasPrefix("A server that does not say its name\nPopups show buttons"))
     }
 
     /// Nothing pending, paused and waiting popups, said on the reminders line.

@@ -47,6 +47,19 @@ extension TestSession {
         guard result.status == 0 else { return nil }
         return Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// The version the notification server reports of itself (`GetServerInformation`'s
+    /// third value), as it reports it.
+    func notificationServerVersion() async throws -> String {
+        let result = await gdbus(
+            "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+            "org.freedesktop.Notifications.GetServerInformation")
+        let values = /^\('([^']*)', '([^']*)', '([^']*)', '([^']*)'\)/
+        guard result.status == 0, let match = result.stdout.firstMatch(of: values) else {
+            throw BusQueryFailed(description: "GetServerInformation: \(result)")
+        }
+        return String(match.3)
+    }
 }
 
 /// A popup did not show, or could not be clicked.

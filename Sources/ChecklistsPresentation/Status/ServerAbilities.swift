@@ -1,0 +1,43 @@
+/// What a notification server's popups do, read from its capabilities (`GetCapabilities`)
+/// the way remindd uses them: buttons, typed replies, images and sounds.
+public struct ServerAbilities: Sendable, Equatable {
+    /// Where a server that draws no buttons offers a popup's actions instead.
+    public struct ActionsMenu: Sendable, Equatable {
+        /// The server's name, as the user knows it: "dunst".
+        public var server: String
+        /// The command that opens the menu: "dunstctl context".
+        public var command: String
+    }
+
+    /// Servers known to report `actions` but to draw no buttons, by their name in lower
+    /// case, with the command that opens the menu of actions they offer instead.
+    private static let menus = ["dunst": "dunstctl context", "mako": "makoctl menu dmenu"]
+
+    /// Whether the server takes a popup's actions (capability `actions`).
+    public var hasActions: Bool
+    /// Where the actions are when the server draws no buttons for them.
+    public var actionsMenu: ActionsMenu?
+    /// Whether popups take a typed reply: `actions` with KDE Plasma's `inline-reply`, as
+    /// remindd's popups need to get a reply field.
+    public var takesReplies: Bool
+    /// Whether popups show images (`icon-static`, `icon-multi` or `body-images`).
+    public var showsImages: Bool
+    /// Whether popups play sounds (`sound`).
+    public var playsSounds: Bool
+
+    /// What the server named `name` (nil when it did not say) does with these capabilities.
+    public init(name: String?, capabilities: [String]) {
+        let offered = Set(capabilities)
+        hasActions = offered.contains("actions")
+        actionsMenu = nil
+        if hasActions, let name, let command = Self.menus[name.lowercased()] {
+            actionsMenu = ActionsMenu(server: name, command: command)
+        }
+        takesReplies = hasActions && offered.contains("inline-reply")
+        showsImages = !offered.isDisjoint(with: ["icon-static", "icon-multi", "body-images"])
+        playsSounds = offered.contains("sound")
+    }
+
+    /// Whether popups show buttons: actions on a server that draws them.
+    public var showsButtons: Bool { hasActions && actionsMenu == nil }
+}
