@@ -66,20 +66,42 @@ public final class DueDateText {
         let typed = Self.normalized(text)
         guard !typed.isEmpty else { return nil }
         for reader in readers {
-            if let date = reader.formatter.date(from: typed) {
+            if let date = reader.formatter.date(from: typed), namesItsYear(date, typed) {
                 return DuePhrase(date: minute(date), isAllDay: reader.isAllDay)
             }
         }
         return nil
     }
 
-    /// Whether `text` is written in one of `read`'s forms but names a day the calendar does
-    /// not have ("30/02/2027, 10:00"), as a lenient reading, which rolls such a day over,
-    /// shows.
-    public func namesNoSuchDay(_ text: String) -> Bool {
+    /// Whether `typed` has the year of `date` in full, four digits. ICU's parser is generous with
+    /// separators and short years: it reads "0001-01-01 10:00" as 1 January 2001 in the form
+    /// "d/M/y, HH:mm", and "8/12/26" as the year 26; the window writes years in full.
+    private func namesItsYear(_ date: Date, _ typed: String) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let year = String(calendar.component(.year, from: date))
+        return year.count == 4 && typed.split(whereSeparator: { !$0.isNumber }).contains { $0 == year }
+    }
+
+    /// Why `text`, written in one of `read`'s forms, names no moment: a time the clock does
+    /// not have ("08/12/2026, 24:61") or a day the calendar does not have ("30/02/2027,
+    /// 10:00"), as a lenient reading, which rolls such values over, shows. Nil when `text` is
+    /// readable or in none of those forms.
+    public func refusal(_ text: String) -> PhraseError.Reason? {
         let typed = Self.normalized(text)
-        guard !typed.isEmpty, read(text) == nil else { return false }
-        return lenientReaders.contains { $0.formatter.date(from: typed) != nil }
+        guard !typed.isEmpty, read(text) == nil,
+            lenientReaders.contains(where: { $0.formatter.date(from: typed) != nil })
+        else { return nil }
+        let words = typed.split(separator: " ").map(String.init)
+        guard let clockIndex = words.firstIndex(where: { $0.contains(":") }) else { return .noSuchDay(typed) }
+        let clock = words[clockIndex]
+        let numbers = clock.split(separator: ":").map { Int($0) ?? 0 }
+        let latestHour = clockIndex + 1 < words.count ? 12 : 23
+        if numbers.count != 2 || numbers[0] > latestHour || numbers[1] > 59 { return .noSuchTime(clock) }
+        var day = Array(words[..<clockIndex])
+        // The locale's word between the day and the time ("at") is not part of the day.
+        if day.count > 1, let last = day.last, !last.contains(where: \.isNumber) { day.removeLast() }
+        return .noSuchDay(day.joined(separator: " "))
     }
 
     /// The moment `read` finds in `text`, whether or not it has a time.
@@ -104,8 +126,8 @@ public final class DueDateText {
     /// The clocks: the locale's own, 24 hours, 12 hours with AM and PM.
     private static let clockTemplates = ["jmm", "HHmm", "hmma"]
 
-    /// The readers of `locale`: every day form with every clock, both as the locale joins them
-    /// ("… at 14:00") and side by side, then the days alone, then ISO forms.
+    /// The readers of `locale`: ISO forms, then every day form with every clock, both as the
+    /// locale joins them ("… at 14:00") and side by side, then the days alone.
     private static func readers(locale: Locale, timeZone: TimeZone) -> [Reader] {
         var patterns: [(String, Bool)] = []
         for day in dayTemplates {
@@ -116,16 +138,16 @@ public final class DueDateText {
             }
         }
         patterns += dayTemplates.map { (pattern($0, locale: locale), true) }
+        let posix = Locale(identifier: "en_US_POSIX")
+        var readers = ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss"].map {
+            Reader(formatter: formatter(pattern: $0, locale: posix, timeZone: timeZone), isAllDay: false)
+        }
         var seen = Set<String>()
-        var readers = patterns.compactMap { pattern, isAllDay -> Reader? in
+        readers += patterns.compactMap { pattern, isAllDay -> Reader? in
             let normalized = normalized(pattern)
             guard seen.insert(normalized + "\(isAllDay)").inserted else { return nil }
             return Reader(
                 formatter: formatter(pattern: normalized, locale: locale, timeZone: timeZone), isAllDay: isAllDay)
-        }
-        let posix = Locale(identifier: "en_US_POSIX")
-        readers += ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss"].map {
-            Reader(formatter: formatter(pattern: $0, locale: posix, timeZone: timeZone), isAllDay: false)
         }
         return readers
     }

@@ -18,9 +18,10 @@ public enum DueField {
             do {
                 phrase = try PhraseReader(now: now, zone: dates.timeZone).due(trimmed)
             } catch {
-                let refusal =
-                    dates.namesNoSuchDay(trimmed)
-                    ? PhraseError(text: trimmed, subject: .date, reason: .noSuchDay(trimmed)) : error
+                // The phrases know no numeric dates: a day or time they call an unknown word
+                // may be one that does not exist, in a form the window writes.
+                var refusal = error
+                if case .unknownWord = error.reason, let reason = dates.refusal(trimmed) { refusal.reason = reason }
                 return .refused(WindowWords.sentence(shortened(refusal.description, quoting: trimmed)))
             }
         }

@@ -53,18 +53,22 @@ struct DueDateTextTests {
     }
 
     /// Text that is no date, a day that does not exist and a time without a day are refused.
-    @Test(arguments: ["", "next tuesday", "2026-02-30 10:00", "30/02/2026, 10:00", "2026-12-24 24:61", "18:30"])
+    @Test(arguments: [
+        "", "next tuesday", "2026-02-30 10:00", "30/02/2026, 10:00", "2026-12-24 24:61", "18:30", "0001-01-01 10:00",
+        "8/12/26, 15:00",
+    ])
     func refusesOtherText(text: String) {
         #expect(dates("en_GB").read(text) == nil)
     }
 
-    /// A day the calendar does not have, in a form the window reads, is told apart from text
-    /// that is no date.
-    @Test func namesNoSuchDay() {
-        #expect(dates("en_GB").namesNoSuchDay("30/02/2027, 10:00"))
-        #expect(dates("en_US").namesNoSuchDay("2/30/2027 10:00 AM"))
-        #expect(!dates("en_GB").namesNoSuchDay("28/02/2027, 10:00"))
-        #expect(!dates("en_GB").namesNoSuchDay("next tuesday"))
+    /// A day the calendar does not have, or a time the clock does not, in a form the window
+    /// reads, is told apart from text that is no date.
+    @Test func refusalNamesTheDayOrTheTime() {
+        #expect(dates("en_GB").refusal("30/02/2027, 10:00") == .noSuchDay("30/02/2027"))
+        #expect(dates("en_GB").refusal("Tue, 30 Feb 2027 at 10:00") == .noSuchDay("Tue 30 Feb 2027"))
+        #expect(dates("en_US").refusal("2/30/2027 10:00 AM") == .noSuchDay("2/30/2027"))
+        #expect(dates("en_GB").refusal("28/02/2027, 10:00") == nil)
+        #expect(dates("en_GB").refusal("next tuesday") == nil)
     }
 
     /// The time alone follows the locale's clock.

@@ -27,10 +27,13 @@ struct ItemDialogTextTests {
         #expect(refused.value == nil)
         #expect(refused.feedback.contains("next tuesday-ish"), "\(refused.feedback)")
         #expect(refused.feedback.first?.isUppercase == true && refused.feedback.hasSuffix("."), "\(refused.feedback)")
-        for text in ["30 feb 2027", "30/02/2027, 10:00"] {
-            let noSuchDay = DueField.read(text, dates: dates, now: now)
-            #expect(noSuchDay.value == nil && noSuchDay.feedback.contains("is not a day of the calendar"))
-        }
+        #expect(
+            DueField.read("30/02/2027, 10:00", dates: dates, now: now).feedback
+                == "Cannot read \"30/02/2027, 10:00\" as a date: \"30/02/2027\" is not a day of the calendar.")
+        #expect(DueField.read("30 feb 2027", dates: dates, now: now).feedback.contains("is not a day of the calendar"))
+        #expect(
+            DueField.read("2026-12-01 24:61", dates: dates, now: now).feedback
+                == "Cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm).")
     }
 
     /// A repeat the due field cannot read is called a repeat, not a date.

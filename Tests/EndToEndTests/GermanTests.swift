@@ -164,7 +164,7 @@ extension DesktopTests {
                 #expect(
                     Array(lists.prefix(2)) == ["Heute, 0 Einträge offen", "Demnächst, 0 Einträge offen"], "\(lists)")
                 let rows = tree.filter { $0.role == "table cell" && $0.showing }.map(\.name)
-                #expect(rows.contains("Milch kaufen\nFällig 06.12.2030, 14:00"), "\(rows)")
+                #expect(rows.contains("Milch kaufen\nFällig Fr. 6. Dez. 2030, 14:00"), "\(rows)")
                 #expect(tree.contains { $0.role == "table" && $0.name == "Einträge" }, "no table “Einträge”")
                 await window.screenshot("german")
             }

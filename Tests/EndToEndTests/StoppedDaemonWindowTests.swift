@@ -26,7 +26,7 @@ extension DesktopTests {
                 try await window.type("Call the bank")
                 try await window.press("alt+u", "ctrl+a")
                 try await window.type(due)
-                try await window.press("alt+a", "d")
+                try await window.press("alt+m")
                 try await session.pause(.milliseconds(300))
                 try await window.press("alt+t", "Return")
                 let saved = try await session.waitUntil(timeout: .seconds(3)) {

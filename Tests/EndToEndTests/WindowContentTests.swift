@@ -52,7 +52,7 @@ extension DesktopTests {
                 try await window.press("ctrl+n")
                 #expect(try await window.waitForWindow(named: "^New Item$") != nil)
                 try await window.type("Stretch")
-                try await window.press("alt+a", "d")
+                try await window.press("alt+m")
                 let warned = try await session.waitUntil(timeout: .seconds(10)) {
                     try await window.visibleLabels().contains { $0.hasPrefix("No notification server is running") }
                 }

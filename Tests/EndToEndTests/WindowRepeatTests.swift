@@ -3,16 +3,16 @@ import TestSupport
 import Testing
 
 extension DesktopTests.WindowTests {
-    /// "Tue 8 Dec 2026, 14:00", as the window says a date back.
-    private static func said(_ date: Date) -> String {
+    /// "Tue, 8 Dec 2026 at 14:00", as the window says a date back in the C locale.
+    static func said(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
+        formatter.dateFormat = "EEE, d MMM yyyy 'at' HH:mm"
         return formatter.string(from: date)
     }
 
-    /// Through the dialog: "every tuesday 14:00" is said back as it was understood, two
-    /// reminders (at the due time, 15 minutes before) and notes are added; the item stores
+    /// Through the dialog: "every tuesday 14:00" is said back as it was understood, Remind Me
+    /// (at the due time) and 15 minutes before and notes are added; the item stores
     /// the rule, both reminders and the notes, remindd holds ID and ID/2, and the row says
     /// how it repeats. Space moves it to the next Tuesday and the undo bar says so; Undo
     /// brings the first Tuesday back.
@@ -31,7 +31,7 @@ extension DesktopTests.WindowTests {
             }
             let dialogLabels = try await window.visibleLabels()
             #expect(shown, "\(dialogLabels)")
-            try await window.press("alt+a", "d")
+            try await window.press("alt+m")
             try await session.pause(.milliseconds(300))
             try await window.press("alt+a", "1")
             try await session.pause(.milliseconds(300))

@@ -13,7 +13,7 @@ extension DesktopTests {
             return (text, WallTime.date(text) ?? Date())
         }
 
-        /// Ctrl+N, the text, a typed due date, a reminder at the due time and Enter add an item whose reminder
+        /// Ctrl+N, the text, a typed due date, Remind Me (a reminder at the due time) and Enter add an item whose reminder
         /// remindd then holds: identifier the item's ID, title "Reminder:", body the text.
         @Test func addItemWithReminder() async throws {
             try await TestSession.with { session in
@@ -24,7 +24,7 @@ extension DesktopTests {
                 try await window.type("Water the plants")
                 try await window.press("alt+u", "ctrl+a")
                 try await window.type(due.text)
-                try await window.press("alt+a", "d", "alt+t", "Return")
+                try await window.press("alt+m", "alt+t", "Return")
                 #expect(try await session.waitUntil { try await session.items().count == 1 })
                 let item = try #require(try await session.items().first)
                 #expect(item.text == "Water the plants" && item.remind && !item.checked)

@@ -126,11 +126,11 @@ final class ItemDialog {
             }
         }
         switch repeatEditor.outcome {
+        case _ where dueRule != nil && repeatEditor.isFollowing:
+            draft.recurrence = dueRule
         case .refused(let reason):
             repeatEditor.focusCustom()
             return .explain(reason)
-        case _ where dueRule != nil && repeatEditor.isFollowing:
-            draft.recurrence = dueRule
         case .never:
             if let dueRule { return refuseDue(repeatsOtherwise(dueRule)) }
             draft.recurrence = nil

@@ -42,7 +42,7 @@ final class RepeatEditor {
         self.now = now
         original = current
         originalChoice = RepeatChoice(rule: current?.rule, due: due, zone: zone)
-        originalText = originalChoice == .custom ? current?.rule.rrule ?? "" : ""
+        originalText = originalChoice == .custom ? current.map { Self.line($0.rule) } ?? "" : ""
         for choice in RepeatChoice.allCases {
             gtk_combo_box_text_append(combo, choice.rawValue, choice.label)
         }
@@ -97,12 +97,18 @@ final class RepeatEditor {
         if let rule {
             guard followed != nil || !isEdited else { return }
             let choice = RepeatChoice(rule: rule, due: due, zone: zone)
-            show(choice, text: choice == .custom ? rule.rrule : "")
-            followed = (choice, choice == .custom ? rule.rrule : "")
+            let text = choice == .custom ? Self.line(rule) : ""
+            show(choice, text: text)
+            followed = (choice, text)
         } else if followed != nil {
             show(originalChoice, text: originalText)
             followed = nil
         }
+    }
+
+    /// A rule as the custom field shows it and reads it back: an `RRULE:` line.
+    private static func line(_ rule: RecurrenceRule) -> String {
+        "RRULE:" + rule.rrule
     }
 
     /// Whether the list still shows what it last followed from the due field.

@@ -21,14 +21,14 @@ extension FaultTests {
                 try await window.type("Water the plants")
 
                 for (due, message) in [
-                    ("2026-02-30 10:00", "cannot read \"2026-02-30 10:00\" as a date: \"2026-02-30\" is not a day"),
-                    ("2026-13-01 10:00", "cannot read \"2026-13-01 10:00\" as a date: \"2026-13-01\" is not a day"),
-                    ("2026-12-01 24:61", "cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time"),
-                    ("2026-12-01 25:00", "cannot read \"2026-12-01 25:00\" as a date: \"25:00\" is not a time"),
-                    ("0001-01-01 10:00", "cannot read \"0001-01-01 10:00\" as a date: dates must lie between"),
+                    ("2026-02-30 10:00", "Cannot read \"2026-02-30 10:00\" as a date: \"2026-02-30\" is not a day"),
+                    ("2026-13-01 10:00", "Cannot read \"2026-13-01 10:00\" as a date: \"2026-13-01\" is not a day"),
+                    ("2026-12-01 24:61", "Cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time"),
+                    ("2026-12-01 25:00", "Cannot read \"2026-12-01 25:00\" as a date: \"25:00\" is not a time"),
+                    ("0001-01-01 10:00", "Cannot read \"0001-01-01 10:00\" as a date: dates must lie between"),
                     (
                         String(repeating: "9", count: 300),
-                        "cannot read \"\(String(repeating: "9", count: 40))…\" as a date"
+                        "Cannot read \"\(String(repeating: "9", count: 40))…\" as a date"
                     ),
                 ] {
                     // Alt+U reaches the due entry from the text entry; after a refused date

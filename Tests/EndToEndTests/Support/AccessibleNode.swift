@@ -18,6 +18,8 @@ struct AccessibleNode: Decodable, Equatable {
     var focused: Bool
     /// Whether a label names it (its labelled-by relation), as a field's label does.
     var labelled: Bool
+    /// The choice a combo box shows; empty for other nodes.
+    var selected: String
 
     /// The roles of the controls a user operates, which a screen reader must be able to name.
     static let controlRoles: Set<String> = [
@@ -81,6 +83,18 @@ extension AppWindow {
             "/usr/bin/python3", [script.path, role, name], settings: ["DISPLAY": display], timeout: .seconds(30))
         guard result.status == 0 else {
             throw WindowFailure(description: "activating the \(role) “\(name)” failed: \(result.stderr)")
+        }
+    }
+
+    /// Ticks or unticks the row whose text starts with `text` through the accessibility
+    /// action of its box ("toggle"), as a screen reader user would.
+    func tick(itemStartingWith text: String) async throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "accessible_tick.py")
+        let result = await session.runTool(
+            "/usr/bin/python3", [script.path, text], settings: ["DISPLAY": display], timeout: .seconds(30))
+        guard result.status == 0 else {
+            throw WindowFailure(description: "ticking “\(text)” failed: \(result.stderr)")
         }
     }
 

@@ -1,8 +1,8 @@
 """Prints the accessible tree of the running `checklists` window as JSON lines.
 
 What a screen reader sees through AT-SPI: one line per node, with its depth, role, name,
-text (for labels), whether it is showing, checked and has the keyboard focus, and whether a label names it
-(its labelled-by relation). Run with Debian's python3, which has pyatspi, on the session
+text (for labels), whether it is showing, checked and has the keyboard focus, whether a label names it
+(its labelled-by relation), and the choice a combo box shows (its selected child). Run with Debian's python3, which has pyatspi, on the session
 bus of the app under test. A walk that meets a node the window is removing meanwhile (the
 list being refilled) starts again, so that the tree printed is one the window showed.
 """
@@ -31,12 +31,20 @@ def walk(node, depth, lines):
                        for relation in node.getRelationSet())
     except Exception:
         labelled = False
+    selected = ""
+    if role == "combo box":
+        try:
+            selection = node.querySelection()
+            if selection.nSelectedChildren > 0:
+                selected = selection.getSelectedChild(0).name or ""
+        except Exception:
+            pass
     lines.append(json.dumps({
         "depth": depth, "role": role, "name": name, "text": text,
         "showing": states.contains(pyatspi.STATE_SHOWING),
         "checked": states.contains(pyatspi.STATE_CHECKED),
         "focused": states.contains(pyatspi.STATE_FOCUSED),
-        "labelled": labelled,
+        "labelled": labelled, "selected": selected,
     }))
     for index in range(node.childCount):
         walk(node.getChildAtIndex(index), depth + 1, lines)
