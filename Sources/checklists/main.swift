@@ -90,7 +90,7 @@ if opensWindow(arguments) {
             observeDeliveries: { onShown throws in
                 // A reminder recorded as missed never popped up, so the window shows it neither.
                 try DeliveryObserver(app: app) { entry in
-                    if !entry.missed { onShown(entry.request.content) }
+                    if !entry.missed { onShown(entry.request) }
                 }
             },
             checkReminderAvailability: { answer in background.checkAvailability(answer) },

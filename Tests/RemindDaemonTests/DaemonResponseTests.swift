@@ -56,6 +56,37 @@ struct DaemonResponseTests {
         #expect(harness.signals.relayed.map(\.action) == actions)
     }
 
+    /// An answered popup (a button, a click, a reply) is taken down on the server by its
+    /// id; a closed one is gone already and is not.
+    @Test(
+        arguments: [
+            (.action("done"), [1]), (.action("default"), [1]), (.reply(action: "add-item", text: "Milk"), [1]),
+            (.closed(reason: 2), []), (.closed(reason: 1), []),
+        ] as [(PopupResponse, [UInt32])])
+    func answeredPopupIsClosedOnTheServer(response: PopupResponse, closed: [UInt32]) throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        #expect(harness.poster.serverIDs == [1])
+        harness.poster.respond(toPost: 0, response)
+        #expect(harness.poster.closedServerIDs == closed)
+    }
+
+    /// A popup is answered once: a second ActionInvoked (GNOME Shell sends two after a
+    /// replace), a reply after it or the close that follows the answer reports nothing more.
+    @Test func popupIsAnsweredOnce() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(immediate("tea"))
+        harness.poster.respond(toPost: 0, .action("done"))
+        harness.poster.respond(toPost: 0, .action("done"))
+        harness.poster.respond(toPost: 0, .reply(action: "add-item", text: "Milk"))
+        harness.poster.respond(toPost: 0, .closed(reason: 2))
+        #expect(harness.signals.responses.map(\.action) == ["done"])
+        #expect(harness.signals.relayed.map(\.action) == ["done"])
+        #expect(harness.poster.closedServerIDs == [1])
+    }
+
     /// A response to a summary popup is reported for each reminder it stands for.
     @Test func summaryResponseReachesEveryReminder() throws {
         let harness = DaemonHarness()

@@ -41,6 +41,16 @@ struct DaemonThreadTests {
         #expect(harness.poster.posts.map(\.message.replacesID) == [0, 0])
     }
 
+    /// Once the thread's popup was answered (and so closed), the next one is new again.
+    @Test func answeredPopupIsNotReplaced() throws {
+        let harness = try started()
+        try harness.add(threaded("milk", "Groceries"))
+        harness.poster.respond(toPost: 0, .action("default"))
+        try harness.add(threaded("eggs", "Groceries"))
+        #expect(harness.poster.closedServerIDs == [1])
+        #expect(harness.poster.posts.map(\.message.replacesID) == [0, 0])
+    }
+
     /// A replaced popup is gone: what the server might still say about it is not relayed.
     @Test func replacedPopupReportsNothing() throws {
         let harness = try started()

@@ -115,8 +115,8 @@ public final class ChecklistsApplication {
                 window?.reload()
             }
             // Without a session bus no reminder comes either, so there is nothing to hear.
-            deliveries = try? dependencies.observeDeliveries { [weak window] content in
-                window?.presentDelivered(title: content.title, body: content.body)
+            deliveries = try? dependencies.observeDeliveries { [weak window] request in
+                window?.presentDelivered(request)
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
             let badge = OverdueBadge(

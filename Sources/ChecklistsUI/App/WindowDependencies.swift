@@ -20,8 +20,9 @@ public struct WindowDependencies {
     /// Registers the item reminders' category (Mark Done, Snooze) with remindd.
     public var registerCategories: () throws -> Void
     /// Starts hearing the app's reminders as remindd pops them up: the handler gets each
-    /// one's content on the main loop, for as long as the returned object is kept.
-    public var observeDeliveries: (@escaping (NotificationContent) -> Void) throws -> AnyObject
+    /// one's request (its identifier and content) on the main loop, for as long as the
+    /// returned object is kept.
+    public var observeDeliveries: (@escaping (NotificationRequest) -> Void) throws -> AnyObject
     /// Asks remindd, without waiting for it, whether reminders can pop up; the answer comes
     /// on the main loop.
     public var checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
@@ -39,7 +40,7 @@ public struct WindowDependencies {
     public init(
         model: ChecklistsModel, clock: WallClock, dailyReminder: DailyReminderController, settings: SettingsFile,
         pauseReminders: @escaping (Date?) throws -> Void, registerCategories: @escaping () throws -> Void,
-        observeDeliveries: @escaping (@escaping (NotificationContent) -> Void) throws -> AnyObject,
+        observeDeliveries: @escaping (@escaping (NotificationRequest) -> Void) throws -> AnyObject,
         checkReminderAvailability: @escaping (@escaping (ReminderAvailability) -> Void) -> Void,
         observeReminderProgress: @escaping (@escaping (ReminderProgress) -> Void) -> Void,
         probeReminderService: @escaping (@escaping (ReminderServiceState) -> Void) -> Void,

@@ -20,6 +20,8 @@ final class Banner {
     private let actionButton: UnsafeMutablePointer<GtkWidget>?
     private var action: Action?
     private var generation = 0
+    /// The request identifier of the reminder the bar shows, if it shows one.
+    private var reminder: String?
 
     /// What a screen reader says for the bar's close button.
     static let closeName = tr("Close message")
@@ -50,13 +52,16 @@ final class Banner {
         }
     }
 
-    /// Shows a message: information (a reminder), a warning or an error, with `action`'s
-    /// button when given; it stays until closed or replaced, or for `seconds` when given.
+    /// Shows a message: information (a reminder, with its request identifier as `reminder`),
+    /// a warning or an error, with `action`'s button when given; it stays until closed or
+    /// replaced, or for `seconds` when given.
     func show(
-        _ message: String, type: GtkMessageType = GTK_MESSAGE_INFO, action: Action? = nil, seconds: guint? = nil
+        _ message: String, type: GtkMessageType = GTK_MESSAGE_INFO, action: Action? = nil, seconds: guint? = nil,
+        reminder: String? = nil
     ) {
         generation += 1
         self.action = action
+        self.reminder = reminder
         if let actionButton {
             if let action {
                 gtk_button_set_label(GObjectCast.cast(actionButton), action.label)
@@ -81,7 +86,14 @@ final class Banner {
     func hide() {
         generation += 1
         action = nil
+        reminder = nil
         gtk_widget_hide(GObjectCast.widget(bar))
+    }
+
+    /// Hides the bar if it still shows the reminder of the request `identifier`, and not
+    /// another message since.
+    func hide(reminder identifier: String) {
+        if reminder == identifier { hide() }
     }
 
     /// The message shown now, or nil when the bar is hidden.

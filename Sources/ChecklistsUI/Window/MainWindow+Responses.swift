@@ -11,8 +11,10 @@ extension MainWindow {
     /// item (or just opens it for any other popup of the app); Add item… adds the typed reply
     /// to the default checklist, or opens the window where no reply could be typed. Opening
     /// or dismissing an item's popup acknowledges its reminder (`X-MOZ-LASTACK`), which sync
-    /// carries to the other devices.
+    /// carries to the other devices. An answered popup's reminder leaves the bar (remindd
+    /// closes the popup itself).
     func respond(to response: NotificationResponse) {
+        if response.action != NotificationAction.dismissIdentifier { banner.hide(reminder: response.identifier) }
         switch response.action {
         case DailyReminder.addItemAction:
             guard let text = response.userText else {

@@ -171,9 +171,11 @@ final class MainWindow {
 
 extension MainWindow {
     /// A reminder came while the window is open: when it has focus, it shows the reminder
-    /// in its banner too.
-    func presentDelivered(title: String, body: String) {
+    /// in its banner too, until the user answers its popup (see `respond(to:)`).
+    func presentDelivered(_ request: NotificationRequest) {
         guard gtk_window_is_active(window) != 0, (try? settings.load().showBanners) ?? true else { return }
-        banner.show([title, body].filter { !$0.isEmpty }.joined(separator: " "))
+        let content = request.content
+        banner.show(
+            [content.title, content.body].filter { !$0.isEmpty }.joined(separator: " "), reminder: request.identifier)
     }
 }

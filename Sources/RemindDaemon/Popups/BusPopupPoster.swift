@@ -60,6 +60,18 @@ public final class BusPopupPoster: PopupPoster {
         }
     }
 
+    /// Calls `CloseNotification` for `serverID`; its reply, or the error of a server that closed
+    /// the popup already or went away, is dropped. It never starts a server to close a popup.
+    public func close(serverID: UInt32) {
+        BusCall.call(
+            connection, destination: NotificationServer.busName, path: NotificationServer.objectPath,
+            interface: NotificationServer.busName, method: "CloseNotification",
+            parameters: Variant.tuple([g_variant_new_uint32(serverID)]), replyType: "()", autoStart: false
+        ) { result in
+            if case .success(let reply) = result { g_variant_unref(reply) }
+        }
+    }
+
     /// The server took a popup: from now on its signals under `serverID` are this popup's.
     private func taken(_ message: PopupMessage, token: UInt64, serverID: UInt32) {
         if message.replacesID != 0 { forget(serverID: message.replacesID) }
@@ -93,9 +105,10 @@ public final class BusPopupPoster: PopupPoster {
         }
     }
 
-    /// An action was invoked: reported once; the close that follows is not.
+    /// An action was invoked or a reply sent: reported once (GNOME Shell sends a replaced
+    /// popup's ActionInvoked twice); the close that follows is not reported.
     private func answer(_ token: UInt64, _ response: PopupResponse) {
-        answered.insert(token)
+        guard answered.insert(token).inserted else { return }
         onResponse(token, response)
     }
 

@@ -20,6 +20,9 @@ import LocalNotifications
 ///
 /// It remembers the server's id of the last popup of each app and thread identifier while
 /// that popup is on screen, and posts the next popup of the thread in its place.
+///
+/// A popup the user answered (an action, a reply) is reported once and taken down on the
+/// server, which does not always close it itself (dunst keeps it after a menu action).
 public final class PopupQueue {
     private let server: any NotificationServerPresence
     private let poster: any PopupPoster
@@ -31,7 +34,7 @@ public final class PopupQueue {
     private var nextOrder: UInt64 = 0
     private var retryDelay: UInt32 = 0
     private var nextToken: UInt64 = 1
-    private var shown: [UInt64: Popup] = [:]
+    private var shown: [UInt64: PostedPopup] = [:]
     private var threads: [ThreadKey: ShownPopup] = [:]
     private var taken: [Popup] = []
 
@@ -119,10 +122,10 @@ public final class PopupQueue {
     private func send(_ next: QueuedPopup, thread: ThreadKey?) {
         let token = nextToken
         nextToken += 1
-        inFlight[token] = InFlightPopup(queued: next, thread: thread)
+        let replaced = thread.flatMap { threads[$0] }
+        inFlight[token] = InFlightPopup(queued: next, thread: thread, replacing: replaced?.token)
         beforeSending()
         var message = composer().message(for: next.popup)
-        let replaced = thread.flatMap { threads[$0] }
         message.replacesID = replaced?.serverID ?? 0
         poster.post(message, token: token) { [weak self] result in
             self?.finished(token: token, replaced: replaced, result)
@@ -135,7 +138,7 @@ public final class PopupQueue {
         switch result {
         case .success(let serverID):
             retryDelay = 0
-            shown[token] = popup
+            shown[token] = PostedPopup(popup: popup, serverID: serverID)
             if let replaced { shown.removeValue(forKey: replaced.token) }
             if let thread = sent.thread { threads[thread] = ShownPopup(token: token, serverID: serverID) }
             taken.append(popup)
@@ -160,13 +163,19 @@ public final class PopupQueue {
         retryTimer.schedule(after: retryDelay) { [weak self] in self?.pump() }
     }
 
+    /// Reports what the user did with a shown popup, which is then forgotten: closed, or
+    /// answered and so taken down on the server, unless a popup of its thread on its way
+    /// replaces it (closing its id then would close the new one).
     private func responded(_ token: UInt64, _ response: PopupResponse) {
-        guard let popup = shown[token] else { return }
-        if case .closed = response {
-            shown.removeValue(forKey: token)
-            threads = threads.filter { $0.value.token != token }
+        guard let posted = shown.removeValue(forKey: token) else { return }
+        threads = threads.filter { $0.value.token != token }
+        switch response {
+        case .action, .reply:
+            if !inFlight.values.contains(where: { $0.replacing == token }) { poster.close(serverID: posted.serverID) }
+        case .closed:
+            break
         }
-        onResponse(popup, response)
+        onResponse(posted.popup, response)
     }
 
     /// A short name of a popup for log lines.
@@ -200,10 +209,18 @@ private struct QueuedPopup {
     let order: UInt64
 }
 
-/// A popup on its way to the server, and the thread it belongs to, if any.
+/// A popup on its way to the server, the thread it belongs to, if any, and the token of
+/// the shown popup it replaces, if any.
 private struct InFlightPopup {
     let queued: QueuedPopup
     let thread: ThreadKey?
+    let replacing: UInt64?
+}
+
+/// A popup the server took, and its id there.
+private struct PostedPopup {
+    let popup: Popup
+    let serverID: UInt32
 }
 
 /// A popup on the server: the queue's token and the server's id.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The files of one test session's folder: the private bus's configuration, the service
-/// file that makes remindd activatable, dunst's configuration, and the logs.
+/// file that makes remindd activatable, dunst's configuration and context menu, and the logs.
 struct SessionFiles: Sendable {
     /// The session's folder.
     let folder: URL
@@ -23,10 +23,16 @@ struct SessionFiles: Sendable {
     var busAddressFile: String { path("bus.address") }
     /// The bus's standard error, and so remindd's log when the bus started it.
     var daemonLog: String { path("daemon.log") }
-    /// dbus-monitor's output: every Notify call.
+    /// dbus-monitor's output: every Notify and CloseNotification call.
     var monitorOutput: String { path("notify-calls.txt") }
     /// dunst's configuration file.
     var dunstConfiguration: String { path("dunstrc") }
+    /// The script dunst runs as its context menu (its `dmenu`), in place of a person.
+    var popupMenu: String { path("popup-menu") }
+    /// The text the context menu's choice must contain, written by the test.
+    var popupMenuChoice: String { path("popup-menu-choice") }
+    /// The lines dunst's context menu offered last time it opened.
+    var popupMenuLines: String { path("popup-menu-lines") }
 
     /// Creates the folders and writes the configuration files.
     func write(remindd: URL) throws {
@@ -43,7 +49,9 @@ struct SessionFiles: Sendable {
             """
         try service.write(
             toFile: servicesFolder + "/org.checklists.Remindd.service", atomically: true, encoding: .utf8)
-        try Self.dunstConfigurationText.write(toFile: dunstConfiguration, atomically: true, encoding: .utf8)
+        try dunstConfigurationText.write(toFile: dunstConfiguration, atomically: true, encoding: .utf8)
+        try popupMenuText.write(toFile: popupMenu, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: popupMenu)
     }
 
     /// A session bus listening in the folder, activating only what `services` holds (so no
@@ -67,12 +75,15 @@ struct SessionFiles: Sendable {
         """
     }
 
-    /// dunst with markup (so it advertises body-markup) and short, fixed timeouts.
-    private static let dunstConfigurationText = """
+    /// dunst with markup (so it advertises body-markup), short, fixed timeouts, and the
+    /// test's script as its context menu.
+    private var dunstConfigurationText: String {
+        """
         [global]
             markup = full
             font = Monospace 8
             notification_limit = 0
+            dmenu = \(popupMenu)
         [urgency_low]
             timeout = 10
         [urgency_normal]
@@ -81,6 +92,19 @@ struct SessionFiles: Sendable {
             timeout = 0
 
         """
+    }
+
+    /// The context menu: keeps the lines dunst offers (written whole, then moved into place)
+    /// and picks the first that contains the test's choice, as dmenu prints what was picked.
+    private var popupMenuText: String {
+        """
+        #!/bin/sh
+        cat > '\(popupMenuLines).part'
+        mv '\(popupMenuLines).part' '\(popupMenuLines)'
+        grep -F -m 1 -e "$(cat '\(popupMenuChoice)')" '\(popupMenuLines)'
+
+        """
+    }
 
     private static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

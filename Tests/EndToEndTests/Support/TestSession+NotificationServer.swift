@@ -60,6 +60,46 @@ extension TestSession {
         }
         return String(match.3)
     }
+
+    /// Opens dunst's context menu (`dunstctl context`, a user's shortcut) and picks the
+    /// first line that contains `choice`, as a user would in dmenu; returns the lines the
+    /// menu offered, such as "#Mark Done (Reminder:) [2,mark-done]".
+    func chooseInPopupMenu(_ choice: String) async throws -> [String] {
+        try? FileManager.default.removeItem(atPath: files.popupMenuLines)
+        try choice.write(toFile: files.popupMenuChoice, atomically: true, encoding: .utf8)
+        let open = await runTool("dunstctl", ["context"], timeout: .seconds(30))
+        guard open.status == 0 else { throw PopupFailure(description: "dunstctl context: \(open)") }
+        let offered = await waitUntil(timeout: .seconds(10)) {
+            FileManager.default.fileExists(atPath: self.files.popupMenuLines)
+        }
+        guard offered else { throw PopupFailure(description: "dunst opened no context menu:\n\(diagnostics)") }
+        return ChildProcess.read(files.popupMenuLines).split(separator: "\n").map(String.init)
+    }
+
+    /// The ids of the popups remindd asked the server to close (`CloseNotification`), in order.
+    func closeNotificationCalls() throws -> [String] {
+        try BusMessageLog.messages(in: ChildProcess.read(files.monitorOutput))
+            .filter { $0.kind == "method call" && $0.member == "CloseNotification" }
+            .compactMap { $0.arguments.first?.number }
+    }
+
+    /// `dunstctl history`: the popups dunst closed, by id, with their bodies; nil when dunst
+    /// did not answer.
+    func popupHistory() async -> [String: String]? {
+        let result = await runTool("dunstctl", ["history"], timeout: .seconds(30))
+        guard result.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+            let lists = json["data"] as? [[[String: Any]]]
+        else { return nil }
+        var popups: [String: String] = [:]
+        for popup in lists.joined() {
+            guard let id = (popup["id"] as? [String: Any])?["data"] as? Int,
+                let body = (popup["body"] as? [String: Any])?["data"] as? String
+            else { continue }
+            popups[String(id)] = body
+        }
+        return popups
+    }
 }
 
 /// A popup did not show, or could not be clicked.

@@ -8,7 +8,7 @@ import TestSupport
 
 /// One test's private desktop session, made of real processes: a session bus of its own
 /// (remindd activatable on it, no notification server unless the test starts dunst), a
-/// dbus-monitor recording every Notify call, and a fresh data folder.
+/// dbus-monitor recording every Notify and CloseNotification call, and a fresh data folder.
 ///
 /// Use one per test, through `TestSession.with { session in ... }`, which tears it down
 /// (kills what it started, remindd included, and removes its folder) however the test ends.
@@ -173,11 +173,13 @@ final class TestSession: Sendable {
         try launch("watchdog", executable: "/bin/sh", arguments: ["-c", script, "sh", "\(getpid())", "\(busPID)"])
     }
 
-    /// Starts dbus-monitor on the Notify calls and waits until it monitors.
+    /// Starts dbus-monitor on the Notify and CloseNotification calls and waits until it monitors.
     private func startMonitor() async throws {
-        let rule = "type='method_call',interface='org.freedesktop.Notifications',member='Notify'"
+        let rules = ["Notify", "CloseNotification"].map { member in
+            "type='method_call',interface='org.freedesktop.Notifications',member='\(member)'"
+        }
         let monitor = try launch(
-            "dbus-monitor", executable: "dbus-monitor", arguments: ["--address", busAddress, rule],
+            "dbus-monitor", executable: "dbus-monitor", arguments: ["--address", busAddress] + rules,
             standardOutput: files.monitorOutput, standardError: files.path("dbus-monitor.err"))
         let ready = await waitUntil(timeout: .seconds(20)) {
             self.daemonLog().contains("became a monitor")

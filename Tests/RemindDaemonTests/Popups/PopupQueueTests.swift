@@ -140,6 +140,24 @@ struct PopupQueueTests {
         #expect(fixture.poster.posts.map(\.message.replacesID) == [0, 1, 0])
     }
 
+    /// A popup answered while the next of its thread is on its way to replace it is not
+    /// closed: the server would close the new one, which takes its id.
+    @Test func answeredPopupBeingReplacedIsNotClosed() {
+        let fixture = Fixture()
+        var responses: [PopupResponse] = []
+        fixture.queue.onResponse = { _, response in responses.append(response) }
+        fixture.enqueue(["one"], thread: "groceries")
+        fixture.poster.finish(taken: true)
+        fixture.enqueue(["two"], thread: "groceries")
+        #expect(fixture.poster.posts.map(\.message.replacesID) == [0, 1])
+        fixture.poster.respond(toPost: 0, .action("default"))
+        #expect(responses == [.action("default")])
+        #expect(fixture.poster.closedServerIDs.isEmpty)
+        fixture.poster.finish(taken: true)
+        fixture.poster.respond(toPost: 1, .action("default"))
+        #expect(fixture.poster.closedServerIDs == [1])
+    }
+
     /// Without a server nothing is sent; when one appears, the whole batch goes at once.
     @Test func batchWaitsForAServerAndThenGoesTogether() {
         let fixture = Fixture()

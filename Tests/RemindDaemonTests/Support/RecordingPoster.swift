@@ -56,6 +56,14 @@ final class RecordingPoster: PopupPoster {
         }
     }
 
+    /// The server ids of the popups the queue asked to close, in order.
+    private(set) var closedServerIDs: [UInt32] = []
+
+    /// Records the request to close.
+    func close(serverID: UInt32) {
+        closedServerIDs.append(serverID)
+    }
+
     /// How many posts wait for an answer.
     var heldCount: Int { held.count }
 
