@@ -33,7 +33,8 @@ struct ItemDialogTextTests {
         #expect(DueField.read("30 feb 2027", dates: dates, now: now).feedback.contains("is not a day of the calendar"))
         #expect(
             DueField.read("2026-12-01 24:61", dates: dates, now: now).feedback
-                == "Cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm).")
+                == "Cannot read \"2026-12-01 24:61\" as a date: \"24:61\" is not a time of day (00:00 to 23:59, or 12am to 11:59pm)."
+        )
     }
 
     /// A repeat the due field cannot read is called a repeat, not a date.

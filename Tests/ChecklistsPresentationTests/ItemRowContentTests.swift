@@ -66,7 +66,9 @@ struct ItemRowContentTests {
         let content = ItemRowContent(
             item: item(recurrence: ItemRepeat(rule: rule), reminders: [.atDue]), now: due.addingTimeInterval(60),
             dates: dates)
-        #expect(content.showsBell && content.detail?.contains("reminder on") == true, "\(String(describing: content.detail))")
+        #expect(
+            content.showsBell && content.detail?.contains("reminder on") == true,
+            "\(String(describing: content.detail))")
     }
 
     /// A repeat from completion says so.
