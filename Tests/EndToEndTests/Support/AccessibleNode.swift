@@ -34,12 +34,19 @@ struct AccessibleNode: Decodable, Equatable {
 }
 
 extension AppWindow {
-    /// The window's accessible tree now, read through AT-SPI.
+    /// The window's accessible tree now, read through AT-SPI. An app busy on a loaded machine
+    /// can miss the registry's call and be left out of the desktop's list for a moment: the
+    /// read is tried three times before it fails.
     func accessibleTree() async throws -> [AccessibleNode] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "accessible_tree.py")
-        let result = await session.runTool(
+        var result = await session.runTool(
             "/usr/bin/python3", [script.path], settings: ["DISPLAY": display], timeout: .seconds(30))
+        for _ in 0..<2 where result.status != 0 {
+            try await session.pause(.milliseconds(500))
+            result = await session.runTool(
+                "/usr/bin/python3", [script.path], settings: ["DISPLAY": display], timeout: .seconds(30))
+        }
         guard result.status == 0 else {
             throw WindowFailure(description: "reading the accessible tree failed: \(result.stderr)")
         }
