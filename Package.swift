@@ -145,7 +145,7 @@ let package = Package(
             dependencies: [
                 "CAppIndicator", "CGtk", "CShims", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsPresentation",
                 "ChecklistsSync", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport",
-                "Translations",
+                "RemindersClient", "Translations",
             ]
         ),
         .target(

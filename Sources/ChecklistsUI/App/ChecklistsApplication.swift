@@ -3,6 +3,8 @@ import ChecklistsModel
 import ChecklistsSync
 import Foundation
 import LocalNotifications
+import RemindersAPI
+import RemindersClient
 
 /// The GTK application: one instance per session (a second launch brings the running
 /// window to the front), the window, the tray icon, the dock badge of overdue items, the
@@ -66,20 +68,16 @@ public final class ChecklistsApplication {
     private func startup() {
         guard let application else { return }
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
-        Actions.add(
-            to: application, name: NotificationResponse.actionName, parameterType: NotificationResponse.parameterType
-        ) {
-            [unowned self] parameter in
-            guard let response = NotificationResponse(parameter) else { return }
-            ensureWindow()?.respond(to: response)
-        }
-        Actions.add(
-            to: application, name: NotificationResponse.withDataActionName,
-            parameterType: NotificationResponse.withDataParameterType
-        ) {
-            [unowned self] parameter in
-            guard let response = NotificationResponse(parameter) else { return }
-            ensureWindow()?.respond(to: response)
+        // remindd hands the user's answers to popups through these two actions (with or
+        // without data such as a typed reply); the client reads them.
+        for (name, parameterType) in [
+            (RemindersBus.responseActionName, RemindersBus.responseActionSignature),
+            (RemindersBus.responseWithDataActionName, RemindersBus.responseWithDataActionSignature),
+        ] {
+            Actions.add(to: application, name: name, parameterType: parameterType) { [unowned self] parameter in
+                guard let response = ResponseDecoder.response(fromActionParameter: parameter) else { return }
+                ensureWindow()?.respond(to: response)
+            }
         }
         Accelerators.set(application, action: "app.quit", keys: ["<Control>q"])
         Accelerators.set(application, action: "win.new-item", keys: ["<Control>n"])

@@ -6,58 +6,35 @@ import LocalNotifications
 import Translations
 
 extension MainWindow {
-    /// Carries out what the user did with a popup: Mark Done checks the item off, Snooze
-    /// shows its reminder again after the snooze length, a click opens the window on the
-    /// item (or just opens it for any other popup of the app); Add item… adds the typed reply
-    /// to the default checklist, or opens the window where no reply could be typed. Opening
-    /// or dismissing an item's popup acknowledges its reminder (`X-MOZ-LASTACK`), which sync
-    /// carries to the other devices. An answered popup's reminder leaves the bar (remindd
-    /// closes the popup itself).
+    /// Shows what the model made of the user's answer to a popup (`ChecklistsModel.respond`):
+    /// the item ticked or added, the window opened on the item, or the reason it failed. An
+    /// answered popup's reminder leaves the bar (remindd closes the popup itself).
     func respond(to response: NotificationResponse) {
         if response.action != NotificationAction.dismissIdentifier { banner.hide(reminder: response.identifier) }
-        switch response.action {
-        case DailyReminder.addItemAction:
-            guard let text = response.userText else {
-                present()
-                return
-            }
-            do {
-                let item = try model.addItem(fromReply: text)
-                onLocalEdit()
-                reload()
-                banner.show(tr("Added “%s” to “%s”.", item.text, Checklist.defaultName))
-            } catch {
-                report(error)
-            }
-        case ItemReminder.markDoneAction:
-            guard let id = response.itemID else { return }
-            do {
-                _ = try model.setChecked(id, true)
-                onLocalEdit()
-            } catch {
-                report(error)
-            }
+        let snooze = (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes
+        let outcome: ResponseOutcome
+        do {
+            outcome = try model.respond(to: response, snoozeMinutes: snooze)
+        } catch {
+            report(error)
             reload()
-        case ItemReminder.snoozeAction:
-            guard let id = response.itemID else { return }
-            do {
-                try model.snoozeReminder(
-                    of: id, forMinutes: (try? settings.load().snoozeMinutes) ?? AppSettings.standard.snoozeMinutes,
-                    requestIdentifier: response.identifier)
-                onLocalEdit()
-            } catch {
-                report(error)
-            }
-        case NotificationAction.defaultIdentifier:
-            if let id = response.itemID, (try? model.item(id)) != nil {
-                try? model.acknowledgeReminder(of: id)
-                show(itemID: id)
-            } else {
-                present()
-            }
-        case NotificationAction.dismissIdentifier:
-            if let id = response.itemID { try? model.acknowledgeReminder(of: id) }
-        default:
+            return
+        }
+        switch outcome {
+        case .addedItem(let item):
+            onLocalEdit()
+            reload()
+            banner.show(tr("Added “%s” to “%s”.", item.text, Checklist.defaultName))
+        case .checkedOff:
+            onLocalEdit()
+            reload()
+        case .snoozed:
+            onLocalEdit()
+        case .showItem(let item):
+            show(itemID: item.id)
+        case .openWindow:
+            present()
+        case .nothing:
             break
         }
     }
