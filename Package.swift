@@ -17,12 +17,12 @@ import PackageDescription
 ///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
 ///                                   ChecklistsModel, LocalNotifications, Translations
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications, Translations
+///       ChecklistsUI             -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
+///                                   RemindersClient, RemindersBusSupport, RemindersAPI, GLibSupport,
+///                                   LocalNotifications, Translations [CGtk, CAppIndicator, CShims]
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
 ///                                   Translations [CGLib, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
-///         ChecklistsUI           -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
-///                                   RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
-///                                   Translations [CGtk, CAppIndicator, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
 ///             CalDAV             -> GLibSupport, Translations [CGLib, CSoup, CXML2]
