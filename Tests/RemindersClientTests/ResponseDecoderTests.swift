@@ -25,7 +25,9 @@ struct ResponseDecoderTests {
     /// (identifier, action, data) carries the typed reply; other keys are ignored.
     @Test func typedReply() throws {
         let data = WireVariant.make([ResponseCodec.userTextKey: .string("Buy stamps"), "newer-key": .bool(true)])
-        let response = try Self.response([g_variant_new_string("daily-reminder"), g_variant_new_string("add-item"), data])
+        let response = try Self.response([
+            g_variant_new_string("daily-reminder"), g_variant_new_string("add-item"), data,
+        ])
         #expect(
             response
                 == NotificationResponse(identifier: "daily-reminder", action: "add-item", userText: "Buy stamps"))
