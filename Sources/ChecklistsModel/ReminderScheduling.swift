@@ -3,8 +3,10 @@ import LocalNotifications
 /// The reminder service as the model uses it: schedule and cancel the app's notification
 /// requests, and say whether they can pop up.
 ///
-/// The live implementation talks to remindd (`LiveReminderScheduler` in ChecklistsReminders);
-/// tests record the calls. Calls are synchronous; errors carry a one-line `description`.
+/// An implementation either makes each call and throws when it fails, with a one-line
+/// `description` (the command line's `LiveReminderScheduler`, which waits for remindd), or
+/// queues it, returns at once and never throws, telling what became of it as events (the
+/// window's `ReminderService`). Tests record the calls.
 public protocol ReminderScheduling: AnyObject {
     /// Schedules `request`, replacing a pending one with the same identifier.
     func schedule(_ request: NotificationRequest) throws

@@ -4,19 +4,24 @@ import GLibSupport
 import LocalNotifications
 import RemindersClient
 
-/// remindd for the window: every call (schedule, cancel, status, pause, categories) runs in
-/// order on a worker thread, so the GTK thread never waits for the bus, even when remindd
-/// hangs or is stopped. A call remindd does not answer is made again, with a growing pause,
-/// until it does; one it refuses is dropped and reported. What the window should say is
-/// handed to `onProgress` on the main loop.
+/// remindd for the window, the live `ReminderService`: every call (schedule, cancel, status,
+/// pause, categories) runs in order on a worker thread, so the GTK thread never waits for the
+/// bus, even when remindd hangs or is stopped. A call remindd does not answer is made again,
+/// with a growing pause, until it does; one it refuses is dropped and reported. What the
+/// window should say is handed to `onProgress` on the main loop. Settings' probes run on a
+/// thread of their own with their own client, so that they wait behind no call.
 ///
 /// `@unchecked Sendable`: the mutable counters are guarded by `lock`; the client and the
-/// scheduler over it are used on the worker queue only (the client is not thread-safe, so
-/// it stays on that one thread); `onProgress` is read and called on the main loop only.
-public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable {
+/// scheduler over it are used on the worker queue only (a client is not thread-safe, so
+/// each stays on one thread), the probe client on the probe queue only; `onProgress` is
+/// read and called on the main loop only.
+public final class BackgroundReminders: ReminderService, @unchecked Sendable {
     private let client: any RemindersClientProtocol
+    private let probeClient: any RemindersClientProtocol
+    private let app: String
     private let scheduler: LiveReminderScheduler
     private let queue = DispatchQueue(label: "org.checklists.reminders")
+    private let probeQueue = DispatchQueue(label: "org.checklists.reminders.probe", qos: .userInitiated)
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let slowAfter: TimeInterval
     private let retryDelays: [TimeInterval]
@@ -31,20 +36,24 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
     /// when remindd refused one.
     public var onProgress: (ReminderProgress) -> Void = { _ in }
 
-    /// Creates the service over its own client (used on the worker thread only); results
-    /// reach the main loop through `deliver`.
+    /// Creates the service of `app` over two clients of its own, one for the calls (used on
+    /// the worker thread only) and one for Settings' probes; results reach the main loop
+    /// through `deliver`.
     ///
     /// - Parameters:
     ///   - slowAfter: how long a call may take before the window says it waits for remindd.
     ///   - retryDelays: the pauses between attempts of a call remindd did not answer; the
     ///     last one repeats.
     public init(
-        client: any RemindersClientProtocol = RemindersClient(), slowAfter: TimeInterval = 1,
+        client: any RemindersClientProtocol, probeClient: any RemindersClientProtocol,
+        app: String = ChecklistsApp.identifier, slowAfter: TimeInterval = 1,
         retryDelays: [TimeInterval] = [1, 2, 4, 8, 15],
         deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { MainContext.main.invoke($0) }
     ) {
         self.client = client
-        self.scheduler = LiveReminderScheduler(client: client)
+        self.probeClient = probeClient
+        self.app = app
+        self.scheduler = LiveReminderScheduler(client: client, app: app)
         self.slowAfter = slowAfter
         self.retryDelays = retryDelays.isEmpty ? [1] : retryDelays
         self.deliver = deliver
@@ -81,10 +90,32 @@ public final class BackgroundReminders: ReminderScheduling, @unchecked Sendable 
         }
     }
 
-    /// Runs `call` with the worker's client after the calls before it, again until remindd
-    /// answers.
-    public func perform(_ call: @escaping @Sendable (any RemindersClientProtocol) throws -> Void) {
-        enqueue { [self] in try call(client) }
+    /// Pauses popups until `date`, or resumes them, in the background; never throws.
+    public func pause(until date: Date?) {
+        enqueue { [self] in try client.pause(until: date) }
+    }
+
+    /// Registers the app's categories in the background; never throws.
+    public func register(_ categories: [NotificationCategory]) {
+        enqueue { [self] in try client.setCategories(categories, app: app) }
+    }
+
+    /// Asks how remindd and the notification server are doing, on the probe thread, without
+    /// starting remindd; `answer` gets the state on the main loop.
+    public func probe(_ answer: @escaping (ReminderServiceState) -> Void) {
+        let answer = MainLoopHandler(answer)
+        probeQueue.async { [self] in
+            let state = ServiceStateReader.state(client: probeClient, app: app)
+            deliver { answer.handler(state) }
+        }
+    }
+
+    /// Hears the app's reminders as remindd pops them up; `onShown` runs on the main loop of
+    /// the calling thread for each one that popped up (a missed one did not).
+    public func observeDeliveries(_ onShown: @escaping (NotificationRequest) -> Void) throws -> AnyObject {
+        try DeliveryObserver(app: app) { entry in
+            if !entry.missed { onShown(entry.request) }
+        }
     }
 
     private func enqueue(_ call: @escaping @Sendable () throws -> Void) {

@@ -27,6 +27,9 @@ public protocol RemindersClientProtocol {
     func removeDelivered(_ identifiers: [String], app: String) throws(RemindersClientError)
     /// Forgets every delivered notification of the app.
     func removeAllDelivered(app: String) throws(RemindersClientError)
+    /// Whether remindd runs now, or the session bus would start it, asked of the bus alone,
+    /// so asking never starts it.
+    func presence() throws(RemindersClientError) -> DaemonPresence
     /// Whether popups can be shown now: a notification server, its capabilities, the queue,
     /// the end of a pause.
     func status() throws(RemindersClientError) -> ServiceStatus

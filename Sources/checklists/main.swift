@@ -72,30 +72,17 @@ let client = RemindersClient()
 let reminders = LiveReminderScheduler(client: client)
 let settings = SettingsFile(url: SettingsFile.standardURL())
 if opensWindow(arguments) {
-    // The window never waits for remindd: its calls run in order on a worker thread.
-    let background = BackgroundReminders()
+    // The window never waits for remindd: its calls run in order on a worker thread, with a
+    // client of their own, and Settings' probes on another, with another.
+    let background = BackgroundReminders(client: RemindersClient(), probeClient: RemindersClient())
     let application = ChecklistsApplication {
         let model = try openModel(reminders: background, clock: clock) { problem in
             FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
         }
         model.playsSound = (try? settings.load().playSound) ?? true
-        let app = ChecklistsApp.identifier
         return WindowDependencies(
-            model: model, clock: clock,
-            dailyReminder: DailyReminderController(settings: settings, reminders: background),
-            settings: settings, pauseReminders: { until in background.perform { try $0.pause(until: until) } },
-            registerCategories: {
-                background.perform { try $0.setCategories(ChecklistsApp.notificationCategories, app: app) }
-            },
-            observeDeliveries: { onShown throws in
-                // A reminder recorded as missed never popped up, so the window shows it neither.
-                try DeliveryObserver(app: app) { entry in
-                    if !entry.missed { onShown(entry.request) }
-                }
-            },
-            checkReminderAvailability: { answer in background.checkAvailability(answer) },
-            observeReminderProgress: { handler in background.onProgress = handler },
-            probeReminderService: { answer in ReminderServiceProbe.probe(answer: answer) },
+            model: model, reminders: background, clock: clock,
+            dailyReminder: DailyReminderController(settings: settings, reminders: background), settings: settings,
             sync: makeSyncRun(clock: clock).map { BackgroundSync(run: $0) })
     }
     exit(application.run(arguments: arguments))

@@ -40,7 +40,8 @@ struct BackgroundRemindersTests {
         -> BackgroundReminders
     {
         let service = BackgroundReminders(
-            client: client, slowAfter: slowAfter, retryDelays: [0.05], deliver: { work in work() })
+            client: client, probeClient: FakeRemindersClient(), slowAfter: slowAfter, retryDelays: [0.05],
+            deliver: { work in work() })
         service.onProgress = { heard.append($0) }
         return service
     }
@@ -61,7 +62,8 @@ struct BackgroundRemindersTests {
         let reminders = service(client, heard: heard)
         reminders.schedule(Self.request("1"))
         reminders.cancel(["1", "1/2"])
-        reminders.perform { try $0.pause(until: nil) }
+        reminders.pause(until: nil)
+        reminders.register(ChecklistsApp.notificationCategories)
         reminders.schedule(Self.request("2"))
         let done = Answer()
         reminders.checkAvailability { done.set($0) }
@@ -69,7 +71,8 @@ struct BackgroundRemindersTests {
         #expect(
             client.calls == [
                 .add(Self.request("1"), app: app), .removePending(["1", "1/2"], app: app), .pause(until: nil),
-                .add(Self.request("2"), app: app), .status,
+                .setCategories(ChecklistsApp.notificationCategories, app: app), .add(Self.request("2"), app: app),
+                .status,
             ])
         #expect(heard.all.isEmpty, "nothing waited, so the window says nothing")
     }
@@ -106,7 +109,7 @@ struct BackgroundRemindersTests {
         let client = FakeRemindersClient()
         client.serviceStatus = ServiceStatus(notificationServer: false, capabilities: [], queued: 0)
         let reminders = BackgroundReminders(
-            client: client, slowAfter: 1, deliver: { work in work() })
+            client: client, probeClient: FakeRemindersClient(), slowAfter: 1, deliver: { work in work() })
         #expect(reminders.availability() == .available)
         let answer = Answer()
         reminders.checkAvailability { answer.set($0) }
@@ -117,5 +120,43 @@ struct BackgroundRemindersTests {
         }
         #expect(message.hasPrefix("No notification server is running"))
         #expect(reminders.availability() == answer.value)
+    }
+
+    /// A state handed from the probe thread.
+    private final class ProbeAnswer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var state: ReminderServiceState?
+        var value: ReminderServiceState? { lock.withLock { state } }
+        func set(_ value: ReminderServiceState) { lock.withLock { state = value } }
+    }
+
+    @Test("Settings' probe asks its own client, never starts remindd, and says what runs")
+    func probe() async throws {
+        let worker = FakeRemindersClient()
+        let prober = FakeRemindersClient()
+        let next = Date(timeIntervalSince1970: 1_900_000_000)
+        prober.serviceStatus = ServiceStatus(notificationServer: true, capabilities: ["body", "actions"], queued: 2)
+        prober.serviceStatus.serverName = "dunst"
+        prober.serviceStatus.daemonVersion = "1.2.3"
+        prober.pendingEntries = [ScheduledEntry(request: Self.request("1"), nextTriggerDate: next)]
+        let reminders = BackgroundReminders(
+            client: worker, probeClient: prober, slowAfter: 1, deliver: { work in work() })
+        let answer = ProbeAnswer()
+        reminders.probe { answer.set($0) }
+        #expect(try await eventually { answer.value != nil })
+        #expect(answer.value?.daemon == .running(version: "1.2.3"))
+        #expect(answer.value?.pending == 1 && answer.value?.nextReminder == next && answer.value?.queued == 2)
+        #expect(answer.value?.server?.name == "dunst" && answer.value?.capabilities == ["actions", "body"])
+        #expect(prober.calls == [.presence, .status, .pending(app: app)])
+        #expect(worker.calls.isEmpty)
+
+        let stopped = FakeRemindersClient()
+        stopped.daemonPresence = .startable
+        let idle = BackgroundReminders(client: worker, probeClient: stopped, slowAfter: 1, deliver: { work in work() })
+        let idleAnswer = ProbeAnswer()
+        idle.probe { idleAnswer.set($0) }
+        #expect(try await eventually { idleAnswer.value != nil })
+        #expect(idleAnswer.value?.daemon == .startable)
+        #expect(stopped.calls == [.presence], "asking did not start remindd")
     }
 }

@@ -14,6 +14,7 @@ public final class FakeRemindersClient: RemindersClientProtocol {
         case removeAllPending(app: String)
         case removeDelivered([String], app: String)
         case removeAllDelivered(app: String)
+        case presence
         case status
         case setCategories([NotificationCategory], app: String)
         case pause(until: Date?)
@@ -34,6 +35,8 @@ public final class FakeRemindersClient: RemindersClientProtocol {
     public var serviceStatus = ServiceStatus(notificationServer: true, capabilities: ["actions", "body"], queued: 0)
     /// Answers of `status` given before `serviceStatus`, first one first.
     public var earlierStatuses: [ServiceStatus] = []
+    /// The answer of `presence`.
+    public var daemonPresence = DaemonPresence.running
     /// The answer of `add`.
     public var nextTriggerDate = Date(timeIntervalSince1970: 0)
     /// How many of the next calls fail as if remindd did not answer (before `error` counts).
@@ -73,6 +76,11 @@ public final class FakeRemindersClient: RemindersClientProtocol {
 
     public func removeAllDelivered(app: String) throws(RemindersClientError) {
         try record(.removeAllDelivered(app: app))
+    }
+
+    public func presence() throws(RemindersClientError) -> DaemonPresence {
+        try record(.presence)
+        return daemonPresence
     }
 
     public func status() throws(RemindersClientError) -> ServiceStatus {

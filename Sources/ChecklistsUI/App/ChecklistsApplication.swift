@@ -113,7 +113,7 @@ public final class ChecklistsApplication {
                 window?.reload()
             }
             // Without a session bus no reminder comes either, so there is nothing to hear.
-            deliveries = try? dependencies.observeDeliveries { [weak window] request in
+            deliveries = try? dependencies.reminders.observeDeliveries { [weak window] request in
                 window?.presentDelivered(request)
             }
             let connection = g_application_get_dbus_connection(GObjectCast.cast(application))
@@ -133,11 +133,7 @@ public final class ChecklistsApplication {
             window.reload()
             if let sync = dependencies.sync { startSyncing(sync, window: window) }
             window.synchronizeDailyReminder()
-            do {
-                try dependencies.registerCategories()
-            } catch {
-                window.banner.show("\(error)", type: GTK_MESSAGE_WARNING)
-            }
+            dependencies.reminders.register(ChecklistsApp.notificationCategories)
             return window
         } catch {
             failure = error

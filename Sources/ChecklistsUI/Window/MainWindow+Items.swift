@@ -146,12 +146,8 @@ extension MainWindow {
                     _ = try save(draft)
                     onLocalEdit()
                 } catch let error as ChecklistsError {
-                    if case .reminderNotScheduled = error {
-                        onLocalEdit()
-                        banner.show(error.description, type: GTK_MESSAGE_WARNING)
-                        reloadChecklists()
-                        return nil
-                    }
+                    // remindd's answers come as progress in the bar: the window's reminder
+                    // service never throws, so this is the item's own error.
                     return WindowWords.sentence(error.description)
                 } catch {
                     return WindowWords.sentence("\(error)")
@@ -172,7 +168,7 @@ extension MainWindow {
     private func checkReminders(_ warn: @escaping (String) -> Void) {
         guard !checkedReminderAvailability else { return }
         checkedReminderAvailability = true
-        checkReminderAvailability { [weak self] availability in
+        reminders.checkAvailability { [weak self] availability in
             guard case .unavailable(let message) = availability else { return }
             self?.banner.show(message, type: GTK_MESSAGE_WARNING)
             warn(message)

@@ -54,15 +54,12 @@ extension MainWindow {
         present()
     }
 
-    /// Pauses reminders in remindd until `until`, or resumes them (nil).
+    /// Pauses reminders in remindd until `until`, or resumes them (nil); should remindd not
+    /// answer, the bar says so as for any call.
     func pauseReminders(until: Date?) {
-        do {
-            try pause(until)
-            banner.show(
-                until.map { tr("Reminders are paused until %s.", dates.display($0)) } ?? tr("Reminders are on again."))
-        } catch {
-            report(error)
-        }
+        reminders.pause(until: until)
+        banner.show(
+            until.map { tr("Reminders are paused until %s.", dates.display($0)) } ?? tr("Reminders are on again."))
     }
 
     /// Without a tray the app cannot stay in the background: said once, in the window.

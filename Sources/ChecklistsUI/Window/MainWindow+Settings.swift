@@ -42,7 +42,7 @@ extension MainWindow {
             ).lines
         }
         dialog.showStatus(report(nil))
-        probeReminderService { [weak dialog] state in dialog?.showStatus(report(state)) }
+        reminders.probe { [weak dialog] state in dialog?.showStatus(report(state)) }
     }
 
     /// Saves what the dialog edited: the general settings, the autostart entry, then the

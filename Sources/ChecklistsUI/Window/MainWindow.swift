@@ -15,11 +15,8 @@ final class MainWindow {
     let model: ChecklistsModel
     let dailyReminder: DailyReminderController
     let settings: SettingsFile
-    let pause: (Date?) throws -> Void
-    /// Asks remindd, without waiting, whether reminders can pop up.
-    let checkReminderAvailability: (@escaping (ReminderAvailability) -> Void) -> Void
-    /// Asks, without waiting, how remindd and the notification server are doing.
-    let probeReminderService: (@escaping (ReminderServiceState) -> Void) -> Void
+    /// remindd, which the window never waits for.
+    let reminders: any ReminderService
     /// Which tray the desktop offers now; the application sets it when it knows the bus.
     var probeTray: () -> TrayPresence = { .none }
     /// Runs after every edit the user makes in the window (or through its popups), so
@@ -58,9 +55,7 @@ final class MainWindow {
         model = dependencies.model
         dailyReminder = dependencies.dailyReminder
         settings = dependencies.settings
-        pause = dependencies.pauseReminders
-        checkReminderAvailability = dependencies.checkReminderAvailability
-        probeReminderService = dependencies.probeReminderService
+        reminders = dependencies.reminders
         clock = dependencies.clock
         dates = DueDateText(locale: UserLocale.current(), timeZone: dependencies.clock.timeZone)
         checklistList = try builder.object("checklist_list")
@@ -89,7 +84,7 @@ final class MainWindow {
         connectLists()
         try connectSearch()
         try addActions()
-        dependencies.observeReminderProgress { [weak self] progress in self?.show(progress) }
+        reminders.onProgress = { [weak self] progress in self?.show(progress) }
     }
 
     /// Shows the window and brings it to the front, with the keyboard on the items.

@@ -1,32 +1,12 @@
 import ChecklistsModel
 import Foundation
-import GLibSupport
 import RemindersClient
 
-/// Finds out how remindd and the notification server are doing, for Settings' Status
-/// section: on a thread of its own with its own client, so the window never waits, and
+/// Reads how remindd and the notification server are doing, for Settings' Status section,
 /// without starting remindd when it does not run.
-public enum ReminderServiceProbe {
-    /// Asks the bus and remindd on a worker thread, then hands the state to `answer` on the
-    /// main loop (through `deliver`).
-    ///
-    /// - Parameters:
-    ///   - app: the app whose pending reminders are counted.
-    ///   - deliver: carries the answer to the main loop.
-    public static func probe(
-        app: String = ChecklistsApp.identifier,
-        deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { MainContext.main.invoke($0) },
-        answer: @escaping (ReminderServiceState) -> Void
-    ) {
-        let answer = MainLoopHandler(answer)
-        DispatchQueue.global(qos: .userInitiated).async {
-            let state = Self.state(client: RemindersClient(), app: app)
-            deliver { answer.handler(state) }
-        }
-    }
-
+enum ServiceStateReader {
     /// What `client` finds out now, waiting for each answer.
-    public static func state(client: RemindersClient, app: String) -> ReminderServiceState {
+    static func state(client: any RemindersClientProtocol, app: String) -> ReminderServiceState {
         do {
             switch try client.presence() {
             case .missing: return ReminderServiceState(daemon: .missing)
