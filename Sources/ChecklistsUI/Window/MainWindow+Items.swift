@@ -11,7 +11,7 @@ extension MainWindow {
         let now = clock.now
         let shown: (heading: String, empty: String, items: [ChecklistItem], namesLists: Bool)
         do {
-            if let query = searchQuery {
+            if let query = search.query {
                 let search = ItemSearch(query)
                 shown = (
                     WindowWords.itemsMatching(query), WindowWords.noMatches(query),

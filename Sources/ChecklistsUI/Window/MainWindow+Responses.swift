@@ -46,7 +46,7 @@ extension MainWindow {
             present()
             return
         }
-        closeSearch()
+        search.close()
         selectedSmartList = nil
         selectedChecklistID = item.checklistID
         reloadChecklists()

@@ -33,8 +33,7 @@ final class MainWindow {
     let itemsStack: UnsafeMutablePointer<GtkStack>
     let itemsHeading: UnsafeMutablePointer<GtkLabel>
     let emptyLabel: UnsafeMutablePointer<GtkLabel>
-    let searchBar: UnsafeMutablePointer<GtkSearchBar>
-    let searchEntry: UnsafeMutablePointer<GtkSearchEntry>
+    let search: SearchPanel
     /// The buttons that act on the selected checklist, insensitive while a smart list shows.
     let checklistButtons: [UnsafeMutablePointer<GtkWidget>]
     let banner: Banner
@@ -63,8 +62,7 @@ final class MainWindow {
         itemsStack = try builder.object("items_stack")
         itemsHeading = try builder.object("items_heading")
         emptyLabel = try builder.object("empty_label")
-        searchBar = try builder.object("search_bar")
-        searchEntry = try builder.object("search_entry")
+        search = try SearchPanel(builder: builder, window: window)
         let builder = self.builder
         checklistButtons = try ["rename_list_button", "delete_list_button"].map { try builder.widget($0) }
         banner = try Banner(builder: builder)
@@ -82,7 +80,8 @@ final class MainWindow {
         }
         try connectButtons()
         connectLists()
-        try connectSearch()
+        search.onChange = { [unowned self] in reloadItems() }
+        search.onLeave = { [unowned self] in itemList.focus() }
         try addActions()
         reminders.onProgress = { [weak self] progress in self?.show(progress) }
     }
