@@ -1,4 +1,6 @@
 import CGtk
+import ChecklistsModel
+import ChecklistsPresentation
 import GLibSupport
 import Translations
 
@@ -79,6 +81,16 @@ final class Banner {
         let shown = generation
         MonotonicTimeout.after(seconds: seconds) { [weak self] in
             if self?.generation == shown { self?.hide() }
+        }
+    }
+
+    /// Says how the window's calls to remindd are doing: waiting for it, answered again, or
+    /// refused.
+    func show(_ progress: ReminderProgress) {
+        switch progress {
+        case .waiting(let reason): show(WindowWords.remindersWaiting(reason), type: GTK_MESSAGE_WARNING)
+        case .upToDate: show(WindowWords.remindersAnswered)
+        case .refused(let reason): show(WindowWords.reminderRefused(reason), type: GTK_MESSAGE_WARNING)
         }
     }
 

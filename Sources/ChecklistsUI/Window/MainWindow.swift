@@ -83,7 +83,7 @@ final class MainWindow {
         search.onChange = { [unowned self] in reloadItems() }
         search.onLeave = { [unowned self] in itemList.focus() }
         try addActions()
-        reminders.onProgress = { [weak self] progress in self?.show(progress) }
+        reminders.onProgress = { [weak self] progress in self?.banner.show(progress) }
     }
 
     /// Shows the window and brings it to the front, with the keyboard on the items.
