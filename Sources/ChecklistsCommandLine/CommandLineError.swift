@@ -24,7 +24,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     public init(_ error: ChecklistsError) {
         switch error {
         case .emptyName, .invalidName, .duplicateName, .noSuchChecklist, .noSuchChecklistID, .noSuchItem, .emptyText,
-            .invalidText, .invalidDueDate, .invalidItemDetail, .cannotRestore:
+            .invalidText, .invalidDueDate, .invalidItemDetail, .dueDateNeeded, .cannotRestore:
             self = .badInput(error.description)
         case .invalidDailyReminder:
             self = .badInput(error.description)

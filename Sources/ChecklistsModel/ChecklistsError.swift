@@ -29,6 +29,9 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
     case invalidDueDate(String)
     /// The notes, the repeat or the reminders of an item were refused; the text says why.
     case invalidItemDetail(String)
+    /// A repeat or a reminder that counts from the due time was given to an item without a
+    /// due date; the text says which. Nothing was changed.
+    case dueDateNeeded(String)
     /// A deleted item could not be put back; the reason says why (its checklist is gone).
     case cannotRestore(itemID: Int64, reason: String)
     /// The item was saved, but its reminder could not be scheduled; the reason says why.
@@ -55,7 +58,7 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .emptyName: tr("the name of a checklist cannot be empty")
         case .invalidName(let message), .invalidText(let message), .invalidDueDate(let message),
-            .invalidItemDetail(let message):
+            .invalidItemDetail(let message), .dueDateNeeded(let message):
             message
         case .duplicateName: tr("a checklist with this name exists already")
         case .noSuchChecklist(let name): tr("there is no checklist named \"%s\"", name)
@@ -91,6 +94,14 @@ public enum ChecklistsError: Error, Equatable, CustomStringConvertible {
                 the daily reminder was turned off and saved, but remindd could not be told, so it may \
                 still pop up until Checklists opens again: %s
                 """, reason)
+        }
+    }
+
+    /// Whether the due date is what was wrong (or missing), so a form can send the user there.
+    public var concernsDueDate: Bool {
+        switch self {
+        case .invalidDueDate, .dueDateNeeded: true
+        default: false
         }
     }
 

@@ -6,14 +6,16 @@ extension ChecklistsModel {
     /// Why an item with a UID already here was left as it is.
     public static let notNewerReason = tr("not newer than the copy here")
 
-    /// Imports items into checklists by name (created when missing), all or none, in one
-    /// transaction; then applies the reminder rules to each added or updated item.
+    /// Imports items into checklists by name (created when missing), in one transaction;
+    /// then applies the reminder rules to each added or updated item.
     ///
     /// An item whose UID is here already replaces it when its change time is later (it
     /// stays in its checklist, keeps its number, and keeps its change time); otherwise it is
-    /// skipped. Each draft is checked by the rules of typed items; the first refused one
-    /// throws and nothing is stored. Reminders that cannot be scheduled do not undo the
-    /// import: the summary's `reminderFailure` says so.
+    /// skipped. Each draft goes through the rules of typed items (`DraftRules`): one they
+    /// refuse is skipped, counted under the rules' message, and the others are stored. A
+    /// checklist name that is refused, or a storage failure, throws and nothing is stored.
+    /// Reminders that cannot be scheduled do not undo the import: the summary's
+    /// `reminderFailure` says so.
     public func importItems(_ lists: [(name: String, items: [ImportedItem])]) throws -> ImportSummary {
         let zone = clock.timeZone
         let now = clock.now
@@ -24,7 +26,13 @@ extension ChecklistsModel {
                 let name = try TextRules.checklistName(list.name)
                 let listID = try checklistID(named: name)
                 for imported in list.items {
-                    let draft = try DraftRules.checked(imported.draft, zone: zone)
+                    let draft: ItemDraft
+                    do {
+                        draft = try DraftRules.checked(imported.draft, zone: zone)
+                    } catch {
+                        summary.skip(String(describing: error))
+                        continue
+                    }
                     if let id = try store.itemID(withUID: imported.uid), let stored = try store.item(id) {
                         guard (imported.modified ?? .distantPast) > (stored.modified ?? .distantPast) else {
                             summary.skip(Self.notNewerReason)

@@ -91,10 +91,6 @@ public enum WindowWords {
 
     /// The due field left empty.
     public static let noDueDate = tr("No due date")
-    /// A repeat chosen without a due date.
-    public static let repeatNeedsDue = tr("A repeat needs a due date.")
-    /// Reminders before the due time without a due date.
-    public static let remindersNeedDue = tr("Reminders before the due time need a due date.")
     /// The due field repeats ("every Tuesday") and the Repeat list was set otherwise.
     public static func dueRepeatsOtherwise(_ repeatText: String) -> String {
         tr("The due date repeats %s, but Repeat says otherwise. Change one of them.", repeatText)

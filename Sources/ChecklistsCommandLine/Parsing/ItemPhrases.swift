@@ -15,10 +15,10 @@ struct ItemPhrases {
     private var reader: PhraseReader { PhraseReader(now: now, zone: timeZone) }
 
     /// The due date of `--due` and the repeat of `--due` or `--repeat` (given once). A repeat
-    /// without a due date takes its first occurrence, when its phrase names one; otherwise,
-    /// when `needsDue`, it is refused.
+    /// without a due date takes its first occurrence, when its phrase names one; whether an
+    /// item may repeat without one is the model's rule, not checked here.
     func dueAndRepeat(
-        due: String?, repeat rule: String?, needsDue: Bool = true
+        due: String?, repeat rule: String?
     ) throws(CommandLineError)
         -> (ItemEdit.Due?, ItemRepeat?)
     {
@@ -34,9 +34,6 @@ struct ItemPhrases {
             let (parsed, first) = try repeatRule(rule)
             recurrence = parsed
             if date == nil { date = first }
-        }
-        if recurrence != nil, date == nil, needsDue {
-            throw .usage(tr("--repeat needs a due date: give --due WHEN"))
         }
         return (date, recurrence.map { ItemRepeat(rule: $0) })
     }

@@ -49,10 +49,11 @@ extension CommandRunner {
         }
     }
 
-    /// Adds the item, creating its checklist when missing, and prints its ID, also when
-    /// only its reminder failed (the item is saved then; the error still follows).
+    /// Adds the item, creating its checklist when missing (not for an item the model's rules
+    /// refuse), and prints its ID, also when only its reminder failed (the item is saved
+    /// then; the error still follows).
     private func add(_ newItem: NewItem, to model: ChecklistsModel) throws(CommandLineError) {
-        _ = try checklists { try TextRules.itemText(newItem.text) }
+        _ = try checklists { try DraftRules.checked(newItem.draft, zone: timeZone) }
         let name = newItem.list ?? Self.defaultChecklistName
         let list = try checklists { try model.checklist(named: name) ?? model.createChecklist(named: name) }
         do {
@@ -84,20 +85,13 @@ extension CommandRunner {
                 : ChecklistsTables.items(items, names: names, in: timeZone))
     }
 
-    /// Applies `edit` to the stored item; reminders before the due time need a due date,
-    /// given or stored.
+    /// Applies `edit` to the stored item; the model's rules decide what it may hold (a repeat
+    /// or a reminder before the due time needs a due date, given or stored).
     private func edit(_ id: Int64, _ edit: ItemEdit, in model: ChecklistsModel) throws(CommandLineError) {
         guard let item = try checklists({ try model.item(id) }) else {
             throw CommandLineError(ChecklistsError.noSuchItem(id))
         }
         let draft = edit.applied(to: item.draft)
-        if draft.dueDate == nil, draft.reminders.contains(where: { if case .beforeDue = $0 { true } else { false } }) {
-            throw .usage(
-                tr("--remind and --remind-before need a due date: item %d has none, so give --due WHEN", "\(id)"))
-        }
-        if draft.dueDate == nil, draft.recurrence != nil {
-            throw .usage(tr("--repeat needs a due date: item %d has none, so give --due WHEN", "\(id)"))
-        }
         let saved = try checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { reportSchedule(of: saved) }
     }

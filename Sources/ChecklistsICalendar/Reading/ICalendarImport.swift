@@ -8,7 +8,8 @@ import Translations
 ///
 /// libical reads every value (texts, dates, zones, durations, recurrence rules); the lines
 /// and components are found here first, so that each refusal names its line. All or none:
-/// the first thing wrong refuses the whole file.
+/// the first value that cannot be read refuses the whole file. The item rules are the
+/// model's: it skips a task they refuse when it imports the file.
 public struct ICalendarImport {
     /// The most tasks one import takes.
     public static let maximumItems = 20_000

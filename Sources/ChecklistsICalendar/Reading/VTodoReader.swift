@@ -28,7 +28,9 @@ struct VTodoReader {
         case skipped(String)
     }
 
-    /// The item in `todo`; a value that cannot be read is refused, naming its line.
+    /// The item in `todo`; a value that cannot be read is refused, naming its line. The
+    /// item rules are the model's: an item they refuse is skipped when it is imported. A
+    /// rule with no due date to count from is kept as written, as an alarm is.
     func read(_ todo: ComponentText) throws(ICalendarError) -> Outcome {
         var extra: [String] = []
         for line in todo.properties where !Self.used.contains(line.name) { extra.append(line.text) }
@@ -46,14 +48,13 @@ struct VTodoReader {
         }
         var ruleKeptOnly = false
         if let line = todo.property("RRULE") {
-            if let rule = try rule(line) {
+            if let rule = try rule(line), draft.dueDate != nil {
                 let fromCompletion = todo.property(RepeatFromCompletion.property)?.value == RepeatFromCompletion.value
                 draft.recurrence = ItemRepeat(rule: rule, fromCompletion: fromCompletion)
             } else {
                 extra.append(line.text)
                 ruleKeptOnly = true
             }
-            if draft.dueDate == nil { draft.recurrence = nil }
         }
         let start = try todo.property("DTSTART").map(values.date)?.date
         let alarms = try AlarmReader(values: values).alarms(of: todo, due: draft.dueDate, start: start)
@@ -72,7 +73,6 @@ struct VTodoReader {
         let completed = try todo.property("COMPLETED").map(values.date)?.date
         let percent = todo.property("PERCENT-COMPLETE")?.value.trimmingCharacters(in: .whitespaces)
         let isChecked = status == "COMPLETED" || status == "CANCELLED" || completed != nil || percent == "100"
-        try check(draft, of: todo)
         let uid = todo.property("UID")?.value.trimmingCharacters(in: .whitespaces) ?? ""
         let item = ImportedItem(
             uid: uid.isEmpty ? UUID().uuidString.lowercased() : uid, draft: draft, isChecked: isChecked,
@@ -89,21 +89,6 @@ struct VTodoReader {
         throw ICalendarError(
             line: line.number,
             "\(line.name): \(what) can have at most \(limit) characters (this one has \(line.value.utf8.count) bytes)")
-    }
-
-    /// Refuses a draft the model would refuse, naming the line of the value at fault.
-    private func check(_ draft: ItemDraft, of todo: ComponentText) throws(ICalendarError) {
-        do {
-            _ = try DraftRules.checked(draft, zone: values.localZone)
-        } catch {
-            let line: ContentLine?
-            switch error {
-            case .emptyText, .invalidText: line = todo.property("SUMMARY")
-            case .invalidDueDate: line = todo.property("DUE")
-            default: line = nil
-            }
-            throw ICalendarError(line: line?.number ?? todo.line, "\(line?.name ?? "VTODO"): \(error)")
-        }
     }
 
     /// The rule of an RRULE line: refused when libical refuses it; nil when libical reads

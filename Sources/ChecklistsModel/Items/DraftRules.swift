@@ -1,13 +1,18 @@
 import Foundation
 import LocalNotifications
+import Translations
 
-/// The rules a draft must keep before it is stored, shared by adding, editing and restoring:
-/// the text's rules, notes of at most `maximumNotesLength` characters (empty notes are
+/// The rules a draft must keep before it is stored, and their one-line messages: the one
+/// owner of the item rules, which adding, editing, restoring, importing and sync's apply all
+/// go through, and which the window and the command line ask instead of checking themselves.
+///
+/// The text's rules, notes of at most `maximumNotesLength` characters (empty notes are
 /// none), a due date between the years 1970 and 9999 to the minute (a day without a time at
 /// its start), a known time zone, a repeat only with a due date and with a rule the core
 /// accepts (anchored at the due date, so it keeps its meaning as the item moves on), and at
-/// most `maximumReminders` distinct reminders: "before" ones at most a year before the due
-/// time (without a due date they wait for one), fixed ones between the years 1970 and 9999.
+/// most `maximumReminders` distinct reminders: "before" ones (and the one at the due time)
+/// only with a due date and at most a year before it, fixed ones between the years 1970 and
+/// 9999. A missing due date is `ChecklistsError.dueDateNeeded`.
 public enum DraftRules {
     /// The longest notes, in characters.
     public static let maximumNotesLength = 10_000
@@ -26,7 +31,7 @@ public enum DraftRules {
             result.dueTimeZone = nil
         }
         result.recurrence = try recurrence(draft.recurrence, due: result.dueDate, zone: zone)
-        result.reminders = try reminders(draft.reminders, zone: localZone)
+        result.reminders = try reminders(draft.reminders, due: result.dueDate, zone: localZone)
         return result
     }
 
@@ -34,7 +39,9 @@ public enum DraftRules {
         guard let trimmed = notes?.trimmingWhitespace, !trimmed.isEmpty else { return nil }
         guard trimmed.count <= maximumNotesLength else {
             throw .invalidItemDetail(
-                "the notes of an item can have at most \(maximumNotesLength) characters (these have \(trimmed.count))")
+                tr(
+                    "the notes of an item can have at most %s characters (these have %s)", "\(maximumNotesLength)",
+                    "\(trimmed.count)"))
         }
         return trimmed
     }
@@ -42,7 +49,7 @@ public enum DraftRules {
     private static func dueZone(_ identifier: String?) throws(ChecklistsError) -> TimeZone? {
         guard let identifier else { return nil }
         guard let zone = TimeZone(identifier: identifier) else {
-            throw .invalidDueDate("\"\(identifier)\" is not a time zone this system knows")
+            throw .invalidDueDate(tr("\"%s\" is not a time zone this system knows", identifier))
         }
         return zone
     }
@@ -51,7 +58,7 @@ public enum DraftRules {
         guard let date else { return nil }
         guard TimeBounds.contains(date) else {
             throw .invalidDueDate(
-                "the due date must be between the years 1970 and 9999, not \(TimeBounds.describe(date))")
+                tr("the due date must be between the years 1970 and 9999, not %s", TimeBounds.describe(date)))
         }
         let calendar = ItemReminder.calendar(zone)
         return calendar.dateInterval(of: allDay ? .day : .minute, for: date)?.start ?? date
@@ -63,17 +70,17 @@ public enum DraftRules {
         -> ItemRepeat?
     {
         guard var recurrence else { return nil }
-        guard let due else { throw .invalidItemDetail("a repeating item needs a due date") }
+        guard let due else { throw .dueDateNeeded(tr("a repeat needs a due date")) }
         do {
             recurrence.rule = try recurrence.rule.validated().anchored(at: due, in: zone)
         } catch {
-            throw .invalidItemDetail("the repeat rule was refused: \(error)")
+            throw .invalidItemDetail(tr("the repeat rule was refused: %s", "\(error)"))
         }
         return recurrence
     }
 
     private static func reminders(
-        _ alarms: [ItemAlarm], zone: TimeZone
+        _ alarms: [ItemAlarm], due: Date?, zone: TimeZone
     ) throws(ChecklistsError)
         -> [ItemAlarm]
     {
@@ -83,19 +90,22 @@ public enum DraftRules {
             switch alarm {
             case .beforeDue(let seconds):
                 guard (0...ItemAlarm.longestLead).contains(seconds) else {
-                    throw .invalidItemDetail("a reminder can come at most a year before the due time")
+                    throw .invalidItemDetail(tr("a reminder can come at most a year before the due time"))
+                }
+                guard due != nil else {
+                    throw .dueDateNeeded(tr("reminders before the due time need a due date"))
                 }
             case .at(let date):
                 guard TimeBounds.contains(date) else {
                     throw .invalidItemDetail(
-                        "a reminder must be between the years 1970 and 9999, not \(TimeBounds.describe(date))")
+                        tr("a reminder must be between the years 1970 and 9999, not %s", TimeBounds.describe(date)))
                 }
                 kept = .at(ItemReminder.minutePrecision(date, in: zone))
             }
             if !result.contains(kept) { result.append(kept) }
         }
         guard result.count <= maximumReminders else {
-            throw .invalidItemDetail("an item can have at most \(maximumReminders) reminders")
+            throw .invalidItemDetail(tr("an item can have at most %s reminders", "\(maximumReminders)"))
         }
         return result
     }

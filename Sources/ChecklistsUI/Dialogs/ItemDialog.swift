@@ -8,8 +8,9 @@ import Translations
 /// (typed in the window's form or as a phrase, with how it was understood under it), the
 /// Remind Me switch with the reminders under it, the repeat (which follows a repeat typed in
 /// the due field) and the notes. It stays open while the text is empty or a date or rule
-/// unreadable. Editing starts from the item's draft, so fields the dialog does not show are
-/// kept.
+/// unreadable, or while the model's item rules (`DraftRules`) refuse the draft, showing
+/// their message. Editing starts from the item's draft, so fields the dialog does not show
+/// are kept.
 final class ItemDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -142,11 +143,14 @@ final class ItemDialog {
                 draft.dueIsAllDay = firstDue.isAllDay
             }
         }
-        if draft.recurrence != nil, draft.dueDate == nil { return refuseDue(WindowWords.repeatNeedsDue) }
         draft.recurrence?.fromCompletion = repeatEditor.fromCompletionChecked
         draft.reminders = reminderEditor.reminders
-        let relative = draft.reminders.contains { if case .beforeDue = $0 { true } else { false } }
-        if relative, draft.dueDate == nil { return refuseDue(WindowWords.remindersNeedDue) }
+        do throws(ChecklistsError) {
+            _ = try DraftRules.checked(draft, zone: dates.timeZone)
+        } catch {
+            let message = WindowWords.sentence(error.description)
+            return error.concernsDueDate ? refuseDue(message) : .explain(message)
+        }
         return onDone(draft).map { .explain($0) } ?? .close
     }
 

@@ -91,7 +91,6 @@ struct ChecklistParsingTests {
             (["remove-list"], "remove-list needs a NAME"),
             (["add"], "add needs the item's TEXT"),
             (["add", "a", "b"], "add: unexpected argument \"b\""),
-            (["add", "a", "--remind"], "--remind and --remind-before need a due date: give --due WHEN"),
             (["add", "a", "--list"], "--list needs a value"),
             (["add", "a", "--list", "x", "--list", "y"], "--list is given more than once"),
             (["add", "a", "--remind=yes", "--due", "2026-12-24 18:30"], "--remind takes no value"),
@@ -109,10 +108,6 @@ struct ChecklistParsingTests {
             (
                 ["edit", "3", "--remind", "--no-remind"],
                 "--no-remind cannot be used with --remind, --remind-before or --remind-at"
-            ),
-            (
-                ["edit", "3", "--remind", "--no-due"],
-                "--remind and --remind-before need a due date; they cannot be used with --no-due"
             ),
             (["edit", "3", "--list", "x"], "unknown option --list"),
             (
@@ -202,6 +197,20 @@ struct ChecklistParsingTests {
                 == .success(.edit(4, edit)))
     }
 
+    @Test("A repeat or a reminder before the due time without a due date parses: the model's rules refuse it")
+    func itemRulesAreTheModels() {
+        let daily = ItemRepeat(rule: RecurrenceRule(frequency: .daily))
+        #expect(
+            Fixtures.parse(["add", "x", "--repeat", "RRULE:FREQ=DAILY", "--remind-before", "15m"])
+                == .success(.add(NewItem(text: "x", recurrence: daily, reminders: [.beforeDue(seconds: 900)]))))
+        var edit = ItemEdit(due: .clear, reminders: [.atDue])
+        edit.recurrence = .set(ItemRepeat(rule: RecurrenceRule(frequency: .weekly, weekdays: [.init(3)])))
+        #expect(
+            Fixtures.parse(["edit", "1", "--repeat", "every tuesday", "--no-due", "--remind"])
+                == .success(.edit(1, edit)),
+            "--no-due takes no due date from the repeat's first occurrence")
+    }
+
     @Test(
         "Unreadable phrases, rules and durations are bad input quoting them",
         arguments: [
@@ -230,7 +239,6 @@ struct ChecklistParsingTests {
     @Test(
         "Repeat and reminder options that do not go together are usage errors",
         arguments: [
-            (["add", "x", "--repeat", "RRULE:FREQ=DAILY"], "--repeat needs a due date: give --due WHEN"),
             (
                 ["add", "x", "--due", "every day 9:00", "--repeat", "every monday"],
                 "--due already says how the item repeats; leave out --repeat"
@@ -239,11 +247,6 @@ struct ChecklistParsingTests {
                 ["edit", "1", "--repeat", "every day", "--no-repeat"],
                 "--repeat and --no-repeat cannot be used together"
             ),
-            (
-                ["edit", "1", "--repeat", "every day", "--no-due"],
-                "--repeat needs a due date; it cannot be used with --no-due"
-            ),
-            (["add", "x", "--remind-before", "15m"], "--remind and --remind-before need a due date: give --due WHEN"),
             (["add", "x", "--no-repeat"], "unknown option --no-repeat"),
         ])
     func repeatUsage(arguments: [String], message: String) {

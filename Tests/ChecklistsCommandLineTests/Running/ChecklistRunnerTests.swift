@@ -158,16 +158,14 @@ struct ChecklistRunnerTests {
         #expect(item["text"] as? String == "Oat milk")
     }
 
-    @Test("edit --remind needs a due date, given or stored: exit 2, nothing changes")
+    @Test("edit --remind needs a due date, given or stored: the model's message, exit 2, nothing changes")
     func editRemindWithoutDue() {
         run(["add", "Milk"])
         let before = run.itemsJSON()
         run.scheduler.calls = []
         let result = run(["edit", "1", "--remind"])
         #expect(result.status == .usage)
-        #expect(
-            result.stderr
-                == "checklists: --remind and --remind-before need a due date: item 1 has none, so give --due WHEN\n")
+        #expect(result.stderr == "checklists: reminders before the due time need a due date\n")
         #expect(run.itemsJSON() == before)
         #expect(run.scheduler.calls.isEmpty)
     }
@@ -219,11 +217,15 @@ struct ChecklistRunnerTests {
                 ["add", "x", "--due", "next blursday"],
                 "--due: cannot read \"next blursday\" as a date: Checklists does not know the word \"blursday\""
             ),
-            (["add", "x", "--remind"], "--remind and --remind-before need a due date: give --due WHEN"),
+            (["add", "x", "--remind"], "reminders before the due time need a due date"),
             (
-                ["edit", "1", "--notes", "n", "--repeat", "RRULE:FREQ=DAILY"],
-                "--repeat needs a due date: item 1 has none, so give --due WHEN"
+                ["add", "x", "--list", "Errands", "--remind-before", "15m"],
+                "reminders before the due time need a due date"
             ),
+            (["add", "x", "--list", "Errands", "--repeat", "RRULE:FREQ=DAILY"], "a repeat needs a due date"),
+            (["edit", "1", "--notes", "n", "--repeat", "RRULE:FREQ=DAILY"], "a repeat needs a due date"),
+            (["edit", "1", "--repeat", "every day", "--no-due"], "a repeat needs a due date"),
+            (["edit", "1", "--remind", "--no-due"], "reminders before the due time need a due date"),
             (["rename-list", "Groceries", "checklist"], "a checklist with this name exists already"),
         ])
     func refused(arguments: [String], message: String) {
