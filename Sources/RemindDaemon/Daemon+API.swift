@@ -73,54 +73,6 @@ extension Daemon: RemindersAPIHandler {
         watchLocation()
     }
 
-    /// Lists an app's pending requests, up to `PageOptions.unpagedLimit`: past it the reply
-    /// would not fit a D-Bus message, and the call fails naming the paged method.
-    public func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
-        let limit = PageOptions.unpagedLimit
-        let entries = try edit(appIdentifier) {
-            try self.scheduler.pending(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
-        }
-        guard entries.count <= limit else { throw Self.tooMany("pending requests", .getPendingPage) }
-        heapTrim.soon()
-        return entries.map(ListingCodec.encode)
-    }
-
-    /// Lists an app's delivered notifications, up to `PageOptions.unpagedLimit` (see `pending`).
-    public func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
-        let limit = PageOptions.unpagedLimit
-        let entries = try edit(appIdentifier) {
-            try self.scheduler.delivered(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
-        }
-        guard entries.count <= limit else { throw Self.tooMany("delivered notifications", .getDeliveredPage) }
-        heapTrim.soon()
-        return entries.map(ListingCodec.encode)
-    }
-
-    /// A page of an app's pending requests, soonest first.
-    public func pending(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        heapTrim.soon()
-        return try edit(appIdentifier) {
-            try self.scheduler.pending(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
-                .map(ListingCodec.encode)
-        }
-    }
-
-    /// A page of an app's delivered notifications, newest first.
-    public func delivered(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        heapTrim.soon()
-        return try edit(appIdentifier) {
-            try self.scheduler.delivered(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
-                .map(ListingCodec.encode)
-        }
-    }
-
-    /// The failure of an unpaged listing too long for one reply.
-    static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
-        .failed(
-            "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
-                + "list them a page at a time with \(paged.name)")
-    }
-
     /// Removes delivered notifications.
     public func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) {

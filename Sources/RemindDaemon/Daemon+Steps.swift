@@ -87,6 +87,13 @@ extension Daemon {
         }
     }
 
+    /// The failure of an unpaged listing too long for one reply.
+    private static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
+        .failed(
+            "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
+                + "list them a page at a time with \(paged.name)")
+    }
+
     private func entries(
         of listing: Listing, _ appIdentifier: String, offset: Int, _ limit: Int
     ) throws
