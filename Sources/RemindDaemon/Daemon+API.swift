@@ -5,7 +5,7 @@ import RemindersAPI
 extension Daemon: RemindersAPIHandler {
     /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
-        try edit(appIdentifier) {}
+        try checkApp(appIdentifier)
         var scheduled: [ScheduledRequest] = []
         for (index, request) in requests.enumerated() {
             scheduled.append(try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
@@ -113,14 +113,19 @@ extension Daemon: RemindersAPIHandler {
         statusDictionary
     }
 
-    /// Runs a step after checking the app identifier.
-    @discardableResult
-    func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+    /// Refuses an app identifier the API does not accept, as a bad argument.
+    func checkApp(_ appIdentifier: String) throws(ServiceError) {
         do {
             try NotificationRequest.validate(appIdentifier: appIdentifier)
         } catch {
             throw .invalidArgument(error.description)
         }
+    }
+
+    /// Runs a step after checking the app identifier.
+    @discardableResult
+    func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+        try checkApp(appIdentifier)
         return try edit(body)
     }
 
