@@ -50,8 +50,7 @@ extension Daemon: RemindersAPIHandler {
         if scheduled.count > Self.loggedPerEdit {
             log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
         }
-        rescan(reason: "edit")
-        watchLocation()
+        pendingChanged()
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
@@ -61,14 +60,19 @@ extension Daemon: RemindersAPIHandler {
             try self.scheduler.center(for: appIdentifier).removePendingRequests(withIdentifiers: identifiers)
         }
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
-        rescan(reason: "edit")
-        watchLocation()
+        pendingChanged()
     }
 
     /// Cancels all of an app's pending requests.
     public func removeAllPending(appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
+        pendingChanged()
+    }
+
+    /// What follows every add and removal of pending requests: fires what became due,
+    /// re-arms the timer, and asks for the location only while a location request is pending.
+    private func pendingChanged() {
         rescan(reason: "edit")
         watchLocation()
     }
