@@ -203,10 +203,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GLibSupportTests", dependencies: ["GLibSupport", "CGLib", "TestSupport"]),
+        // remindd is run, not imported: the client's tests call the built daemon on a private bus.
         .testTarget(
             name: "RemindersClientTests",
             dependencies: [
                 "CGLib", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport", "RemindersClient",
+                "TestSupport", "remindd",
             ]
         ),
         .testTarget(

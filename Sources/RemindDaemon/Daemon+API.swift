@@ -5,7 +5,7 @@ import RemindersAPI
 extension Daemon: RemindersAPIHandler {
     /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
-        try edit(appIdentifier) {}
+        try checkApp(appIdentifier)
         var scheduled: [ScheduledRequest] = []
         for (index, request) in requests.enumerated() {
             scheduled.append(try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
@@ -50,8 +50,7 @@ extension Daemon: RemindersAPIHandler {
         if scheduled.count > Self.loggedPerEdit {
             log.log(.scheduled, "\(scheduled.count - Self.loggedPerEdit) more for \(appIdentifier)")
         }
-        rescan(reason: "edit")
-        watchLocation()
+        pendingChanged()
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
@@ -61,64 +60,21 @@ extension Daemon: RemindersAPIHandler {
             try self.scheduler.center(for: appIdentifier).removePendingRequests(withIdentifiers: identifiers)
         }
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
-        rescan(reason: "edit")
-        watchLocation()
+        pendingChanged()
     }
 
     /// Cancels all of an app's pending requests.
     public func removeAllPending(appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
+        pendingChanged()
+    }
+
+    /// What follows every add and removal of pending requests: fires what became due,
+    /// re-arms the timer, and asks for the location only while a location request is pending.
+    private func pendingChanged() {
         rescan(reason: "edit")
         watchLocation()
-    }
-
-    /// Lists an app's pending requests, up to `PageOptions.unpagedLimit`: past it the reply
-    /// would not fit a D-Bus message, and the call fails naming the paged method.
-    public func pending(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
-        let limit = PageOptions.unpagedLimit
-        let entries = try edit(appIdentifier) {
-            try self.scheduler.pending(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
-        }
-        guard entries.count <= limit else { throw Self.tooMany("pending requests", .getPendingPage) }
-        heapTrim.soon()
-        return entries.map(ListingCodec.encode)
-    }
-
-    /// Lists an app's delivered notifications, up to `PageOptions.unpagedLimit` (see `pending`).
-    public func delivered(appIdentifier: String) throws(ServiceError) -> [WireDictionary] {
-        let limit = PageOptions.unpagedLimit
-        let entries = try edit(appIdentifier) {
-            try self.scheduler.delivered(appIdentifier: appIdentifier, offset: 0, limit: limit + 1)
-        }
-        guard entries.count <= limit else { throw Self.tooMany("delivered notifications", .getDeliveredPage) }
-        heapTrim.soon()
-        return entries.map(ListingCodec.encode)
-    }
-
-    /// A page of an app's pending requests, soonest first.
-    public func pending(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        heapTrim.soon()
-        return try edit(appIdentifier) {
-            try self.scheduler.pending(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
-                .map(ListingCodec.encode)
-        }
-    }
-
-    /// A page of an app's delivered notifications, newest first.
-    public func delivered(appIdentifier: String, page: PageOptions) throws(ServiceError) -> [WireDictionary] {
-        heapTrim.soon()
-        return try edit(appIdentifier) {
-            try self.scheduler.delivered(appIdentifier: appIdentifier, offset: page.offset, limit: page.limit)
-                .map(ListingCodec.encode)
-        }
-    }
-
-    /// The failure of an unpaged listing too long for one reply.
-    static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
-        .failed(
-            "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
-                + "list them a page at a time with \(paged.name)")
     }
 
     /// Removes delivered notifications.
@@ -161,14 +117,19 @@ extension Daemon: RemindersAPIHandler {
         statusDictionary
     }
 
-    /// Runs a step after checking the app identifier.
-    @discardableResult
-    func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+    /// Refuses an app identifier the API does not accept, as a bad argument.
+    func checkApp(_ appIdentifier: String) throws(ServiceError) {
         do {
             try NotificationRequest.validate(appIdentifier: appIdentifier)
         } catch {
             throw .invalidArgument(error.description)
         }
+    }
+
+    /// Runs a step after checking the app identifier.
+    @discardableResult
+    func edit<T>(_ appIdentifier: String, _ body: () throws -> T) throws(ServiceError) -> T {
+        try checkApp(appIdentifier)
         return try edit(body)
     }
 

@@ -15,7 +15,7 @@ extension Daemon {
     ) {
         let stage: any StagedSave
         do throws(ServiceError) {
-            try edit(appIdentifier) {}
+            try checkApp(appIdentifier)
             stage = try edit { try self.scheduler.repository.stagedSave() }
         } catch {
             reply(.failure(error))
@@ -48,7 +48,7 @@ extension Daemon {
     /// listing longer than `PageOptions.unpagedLimit` fails naming the paged method.
     public func list(_ listing: Listing, appIdentifier: String, into sink: any ListingSink) {
         do {
-            try edit(appIdentifier) {}
+            try checkApp(appIdentifier)
         } catch {
             sink.fail(error)
             return
@@ -85,6 +85,13 @@ extension Daemon {
             }
             return true
         }
+    }
+
+    /// The failure of an unpaged listing too long for one reply.
+    private static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
+        .failed(
+            "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
+                + "list them a page at a time with \(paged.name)")
     }
 
     private func entries(

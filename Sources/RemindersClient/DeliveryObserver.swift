@@ -4,29 +4,27 @@ import GLibSupport
 import RemindersAPI
 import RemindersBusSupport
 
-/// Hears remindd's `Delivered` signal for one app on the session bus, so that the app can
-/// also show a notification delivered while it runs (Apple's foreground presentation).
+/// Hears remindd's `Delivered` signal for one app on the session bus (or the bus at an
+/// address), so that the app can also show a notification delivered while it runs (Apple's
+/// foreground presentation).
 ///
 /// Each notification is read like an entry of GetDelivered (`ListingDecoder.deliveredEntry`);
 /// one that cannot be read is skipped. `onDelivered` runs on the main context of the thread
 /// that created the observer (for an app, the GTK main loop); hearing stops when the
 /// observer goes away.
 public final class DeliveryObserver {
-    /// The session bus connection (a `GDBusConnection`); owned here.
+    /// The bus connection (a `GDBusConnection`); owned here.
     private let connection: OpaquePointer
     private let subscription: guint
 
-    /// Subscribes to the deliveries of `app`.
+    /// Subscribes to the deliveries of `app` on the bus at `busAddress` (a D-Bus address),
+    /// or on the session bus when nil.
     ///
-    /// - Throws: `RemindersClientError.failure` when there is no session bus.
-    public init(app: String, onDelivered: @escaping (DeliveredEntry) -> Void) throws(RemindersClientError) {
-        var error: UnsafeMutablePointer<GError>?
-        let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
-        if let failure = GLibError.take(&error) {
-            if let bus { g_object_unref(gpointer(bus)) }
-            throw .failure("cannot connect to the session bus: \(failure.message)")
-        }
-        guard let bus else { throw .failure("cannot connect to the session bus") }
+    /// - Throws: `RemindersClientError.failure` when there is no such bus.
+    public init(
+        app: String, busAddress: String? = nil, onDelivered: @escaping (DeliveredEntry) -> Void
+    ) throws(RemindersClientError) {
+        let bus = try ClientBus.connect(address: busAddress)
         connection = bus
         subscription = g_dbus_connection_signal_subscribe(
             bus, RemindersBus.busName, RemindersBus.interfaceName, RemindersSignal.delivered.name,

@@ -10,12 +10,16 @@ import RemindersBusSupport
 /// remindd is started by D-Bus activation when it is not running. Not thread-safe: use one
 /// client per thread.
 public final class RemindersClient: RemindersClientProtocol {
-    private let caller = SessionBusCaller()
+    private let caller: SessionBusCaller
 
-    /// Creates a client; the bus is connected on the first call.
-    public init() {}
+    /// Creates a client of the remindd on the bus at `busAddress` (a D-Bus address such as
+    /// `unix:path=/run/user/1000/bus`), or on the session bus when nil; the bus is connected
+    /// on the first call.
+    public init(busAddress: String? = nil) {
+        caller = SessionBusCaller(address: busAddress)
+    }
 
-    /// Whether remindd runs now, or the session bus would start it, asked of the bus alone
+    /// Whether remindd runs now, or the bus would start it, asked of the bus alone
     /// (NameHasOwner, ListActivatableNames), so asking never starts it.
     public func presence() throws(RemindersClientError) -> DaemonPresence {
         let owner = try caller.callBus(

@@ -2,7 +2,8 @@ import CGLib
 import GLibSupport
 import RemindersAPI
 
-/// Synchronous method calls to remindd's object on the session bus.
+/// Synchronous method calls to remindd's object on the session bus, or on the bus at an
+/// address.
 ///
 /// The bus is connected on the first call, so creating a caller never fails. Calls use
 /// the default flags, which let the bus start remindd by D-Bus activation.
@@ -10,11 +11,16 @@ final class SessionBusCaller {
     /// How long a call may take, in milliseconds: enough for remindd to be activated.
     static let timeoutMilliseconds: Int32 = 25_000
 
-    /// The shared session bus connection (a `GDBusConnection`), once connected; owned here.
+    /// The bus's address; nil for the session bus.
+    private let address: String?
+    /// The bus connection (a `GDBusConnection`), once connected; owned here.
     private var connection: OpaquePointer?
 
-    /// Creates a caller; nothing is connected yet.
-    init() {}
+    /// Creates a caller of remindd on the bus at `address` (nil: the session bus); nothing
+    /// is connected yet.
+    init(address: String? = nil) {
+        self.address = address
+    }
 
     /// Drops the reference to the bus connection.
     deinit {
@@ -30,7 +36,7 @@ final class SessionBusCaller {
     ///     so nothing leaks when it is not.
     func call(_ method: RemindersMethod, parameters: () -> OpaquePointer?) throws(RemindersClientError) -> OpaquePointer
     {
-        let bus = try sessionBus()
+        let bus = try connected()
         let type = g_variant_type_new(method.replySignature)
         defer { g_variant_type_free(type) }
         var error: UnsafeMutablePointer<GError>?
@@ -52,7 +58,7 @@ final class SessionBusCaller {
     ) throws(RemindersClientError)
         -> OpaquePointer
     {
-        let bus = try sessionBus()
+        let bus = try connected()
         let type = g_variant_type_new(replyType)
         defer { g_variant_type_free(type) }
         var error: UnsafeMutablePointer<GError>?
@@ -61,22 +67,18 @@ final class SessionBusCaller {
             G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
         if let failure = GLibError.take(&error) {
             if let reply { g_variant_unref(reply) }
-            throw .failure("cannot ask the session bus: \(failure.message)")
+            throw .failure("cannot ask \(ClientBus.name(address: address)): \(failure.message)")
         }
-        guard let reply else { throw .failure("cannot ask the session bus: \(method) returned no reply") }
+        guard let reply else {
+            throw .failure("cannot ask \(ClientBus.name(address: address)): \(method) returned no reply")
+        }
         return reply
     }
 
-    /// The connection to the session bus, made on first use.
-    private func sessionBus() throws(RemindersClientError) -> OpaquePointer {
+    /// The connection to the bus, made on first use.
+    private func connected() throws(RemindersClientError) -> OpaquePointer {
         if let connection { return connection }
-        var error: UnsafeMutablePointer<GError>?
-        let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
-        if let failure = GLibError.take(&error) {
-            if let bus { g_object_unref(gpointer(bus)) }
-            throw .failure("cannot connect to the session bus: \(failure.message)")
-        }
-        guard let bus else { throw .failure("cannot connect to the session bus") }
+        let bus = try ClientBus.connect(address: address)
         connection = bus
         return bus
     }

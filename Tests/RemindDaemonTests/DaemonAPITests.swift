@@ -57,8 +57,8 @@ struct DaemonAPITests {
             { _ = try harness.daemon.add([RequestCodec.encode(immediate("tea"))], appIdentifier: app) },
             { try harness.daemon.removePending(["tea"], appIdentifier: app) },
             { try harness.daemon.removeAllPending(appIdentifier: app) },
-            { _ = try harness.daemon.pending(appIdentifier: app) },
-            { _ = try harness.daemon.delivered(appIdentifier: app) },
+            { _ = try harness.pending(app: app) },
+            { _ = try harness.delivered(app: app) },
             { try harness.daemon.removeDelivered(["tea"], appIdentifier: app) },
             { try harness.daemon.removeAllDelivered(appIdentifier: app) },
             { try harness.daemon.setCategories([], appIdentifier: app) },
@@ -91,17 +91,17 @@ struct DaemonAPITests {
         let harness = DaemonHarness()
         try harness.daemon.start()
         try harness.add(immediate("tea"), immediate("cake"), inSeconds(60, "soup"))
-        let pending = try harness.daemon.pending(appIdentifier: DaemonHarness.app)
+        let pending = try harness.pending()
         #expect(pending.count == 1)
         let next = DaemonHarness.start.addingTimeInterval(60).timeIntervalSince1970
         #expect(pending.first?["next-trigger-date"] == .double(next))
-        let delivered = try harness.daemon.delivered(appIdentifier: DaemonHarness.app)
+        let delivered = try harness.delivered()
         #expect(delivered.count == 2)
         #expect(delivered.first?["occurrence-date"] == .double(DaemonHarness.start.timeIntervalSince1970))
         try harness.daemon.removeDelivered(["tea"], appIdentifier: DaemonHarness.app)
-        #expect(try harness.daemon.delivered(appIdentifier: DaemonHarness.app).count == 1)
+        #expect(try harness.delivered().count == 1)
         try harness.daemon.removeAllDelivered(appIdentifier: DaemonHarness.app)
-        #expect(try harness.daemon.delivered(appIdentifier: DaemonHarness.app).isEmpty)
+        #expect(try harness.delivered().isEmpty)
         #expect(try harness.pendingIdentifiers() == ["soup"])
     }
 

@@ -18,7 +18,7 @@ struct DaemonAttachmentTests {
         let png = try folder.writePNG(to: "tea.png")
         let jpeg = try folder.writeJPEGStart(to: "cake.jpg")
         try harness.add(withAttachment(png, "tea"), withAttachment(jpeg, "cake"))
-        let listed = try harness.daemon.pending(appIdentifier: DaemonHarness.app).compactMap { entry in
+        let listed = try harness.pending().compactMap { entry in
             if case .string(let path) = entry["attachment"] { path } else { nil }
         }
         #expect(Set(listed) == [png, jpeg])

@@ -14,13 +14,13 @@ struct DaemonPagedListingTests {
         try harness.daemon.add(
             (0..<25).map { RequestCodec.encode(inSeconds(Double(60 + $0), "r\($0)")) },
             appIdentifier: DaemonHarness.app)
-        let whole = try harness.daemon.pending(appIdentifier: DaemonHarness.app)
+        let whole = try harness.pending()
         let pages = try [0, 10, 20, 30].map {
-            try harness.daemon.pending(appIdentifier: DaemonHarness.app, page: PageOptions(offset: $0, limit: 10))
+            try harness.pending(page: PageOptions(offset: $0, limit: 10))
         }
         #expect(pages.map(\.count) == [10, 10, 5, 0])
         #expect(pages.flatMap { $0 } == whole)
-        #expect(whole.count == 25)
+        #expect(try harness.pendingIdentifiers() == (0..<25).map { "r\($0)" })
     }
 
     /// Past `PageOptions.unpagedLimit` entries the unpaged listing fails, naming the paged
@@ -31,13 +31,10 @@ struct DaemonPagedListingTests {
         let count = PageOptions.unpagedLimit + 1
         try harness.scheduler.add(
             (0..<count).map { inSeconds(Double(3_600 + $0), "r\($0)") }, appIdentifier: DaemonHarness.app)
-        let error = #expect(throws: ServiceError.self) {
-            try harness.daemon.pending(appIdentifier: DaemonHarness.app)
-        }
+        let error = #expect(throws: ServiceError.self) { try harness.pending() }
         #expect(error?.name == RemindersBus.failedError)
         #expect(error?.description.contains("GetPendingPage") == true, "\(String(describing: error))")
-        let last = try harness.daemon.pending(
-            appIdentifier: DaemonHarness.app, page: PageOptions(offset: count - 1, limit: 10))
+        let last = try harness.pending(page: PageOptions(offset: count - 1, limit: 10))
         #expect(last.count == 1)
     }
 }

@@ -49,7 +49,7 @@ struct DaemonStartTests {
         #expect(harness.poster.posts.isEmpty)
         #expect(harness.signals.delivered.first?.notification["missed"] == .bool(true))
         #expect(harness.logLines.contains("missed org.example.Checklists/tea"))
-        let delivered = try harness.daemon.delivered(appIdentifier: DaemonHarness.app)
+        let delivered = try harness.delivered()
         #expect(delivered.first?["missed"] == .bool(true))
         #expect(try harness.scheduler.unposted().isEmpty)
         #expect(harness.status("queued") == .uint32(0))
@@ -76,7 +76,7 @@ struct DaemonStartTests {
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("tea (due ") == true)
         #expect(try harness.scheduler.unposted().isEmpty)
-        #expect(try harness.daemon.delivered(appIdentifier: DaemonHarness.app).count == 3)
+        #expect(try harness.delivered().count == 3)
     }
 
     /// An on-time popup and a missed one at the same start keep their own popups; the one

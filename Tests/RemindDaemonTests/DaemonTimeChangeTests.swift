@@ -73,7 +73,7 @@ struct DaemonTimeChangeTests {
         harness.daemon.timeChanged(.timeZone)
         #expect(harness.clock.timeZone.identifier == "Europe/Berlin")
         #expect(harness.timer.armedAt == DaemonHarness.start.addingTimeInterval(4 * 3_600))
-        let pending = try harness.daemon.pending(appIdentifier: DaemonHarness.app)
+        let pending = try harness.pending()
         let expected = DaemonHarness.start.addingTimeInterval(4 * 3_600).timeIntervalSince1970
         #expect(pending.first?["next-trigger-date"] == .double(expected))
         #expect(harness.logLines.contains("status the time zone changed; rescanning"))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A dbus-daemon of the test's own: open to its one user, activating nothing, its socket,
-/// configuration, printed address and log in a folder of the test's.
+/// A dbus-daemon of the test's own: open to its one user, activating nothing (or only the
+/// services of a folder of the test's), its socket, configuration, printed address and log
+/// in a folder of the test's.
 public struct BusDaemon: Sendable {
     /// Why the daemon gave no address.
     public struct Unavailable: Error, CustomStringConvertible {
@@ -16,13 +17,15 @@ public struct BusDaemon: Sendable {
 
     /// Starts a bus of `type` ("session" or "system") whose files are named `name` (with
     /// `.conf`, `.address` and `.log`) in `folder`, and waits until it prints its address.
+    /// With `servicesFolder`, the bus activates the services whose files are there.
     public static func start(
-        type: String, named name: String, in folder: String, environment: [String: String]
+        type: String, named name: String, in folder: String, servicesFolder: String? = nil,
+        environment: [String: String]
     ) async throws -> BusDaemon {
         let configuration = "\(folder)/\(name).conf"
         let addressFile = "\(folder)/\(name).address"
         let log = "\(folder)/\(name).log"
-        try Self.configuration(type: type, listeningIn: folder).write(
+        try Self.configuration(type: type, listeningIn: folder, servicesFolder: servicesFolder).write(
             toFile: configuration, atomically: true, encoding: .utf8)
         let process = try ChildProcess.launch(
             name, executable: "dbus-daemon",
@@ -35,15 +38,16 @@ public struct BusDaemon: Sendable {
         return BusDaemon(process: process, address: address)
     }
 
-    /// A bus of `type` listening in `folder`, open to everyone, activating nothing.
-    private static func configuration(type: String, listeningIn folder: String) -> String {
+    /// A bus of `type` listening in `folder`, open to everyone, activating nothing but the
+    /// services in `servicesFolder`.
+    private static func configuration(type: String, listeningIn folder: String, servicesFolder: String?) -> String {
         """
         <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
          "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
         <busconfig>
           <type>\(type)</type>
           <listen>unix:tmpdir=\(folder)</listen>
-          <auth>EXTERNAL</auth>
+          <auth>EXTERNAL</auth>\(servicesFolder.map { "\n  <servicedir>\($0)</servicedir>" } ?? "")
           <policy context="default">
             <allow send_destination="*"/>
             <allow own="*"/>

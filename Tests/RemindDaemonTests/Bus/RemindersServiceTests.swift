@@ -86,7 +86,7 @@ struct RemindersServiceTests {
         #expect(try Self.call("SetCategories", "('\(app)', \(categories))", harness: harness) == "")
         #expect(try Self.call("Pause", "(1781528400.0,)", harness: harness) == "")
         #expect(try harness.pendingIdentifiers().isEmpty)
-        #expect(try harness.daemon.delivered(appIdentifier: app).isEmpty)
+        #expect(try harness.delivered(app: app).isEmpty)
         #expect(try harness.repository.categories(appIdentifier: app).map(\.identifier) == ["item"])
         #expect(try harness.repository.pausedUntil() == Date(timeIntervalSince1970: 1_781_528_400))
     }

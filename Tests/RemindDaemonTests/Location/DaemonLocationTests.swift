@@ -97,7 +97,7 @@ struct DaemonLocationTests {
         let harness = DaemonHarness()
         try harness.daemon.start()
         #expect(try harness.add(region("shop")) == [Date(timeIntervalSince1970: 0)])
-        let entry = try #require(try harness.daemon.pending(appIdentifier: DaemonHarness.app).first)
+        let entry = try #require(try harness.pending().first)
         #expect(entry[ListingCodec.nextTriggerDateKey] == nil)
         #expect(entry[ListingCodec.regionStateKey] == .string("unknown"))
         #expect(harness.timer.armedAt == nil)

@@ -79,9 +79,30 @@ final class DaemonHarness {
         timer.fire()
     }
 
-    /// The app's pending requests as the API lists them.
+    /// The app's pending requests as the API lists them: GetPending, or GetPendingPage with
+    /// `page`, its steps run to the end.
+    func pending(app: String = DaemonHarness.app, page: PageOptions? = nil) throws(ServiceError) -> [WireDictionary] {
+        try list(.pending(page), app: app)
+    }
+
+    /// The app's delivered notifications as the API lists them: GetDelivered, or
+    /// GetDeliveredPage with `page`, its steps run to the end.
+    func delivered(app: String = DaemonHarness.app, page: PageOptions? = nil) throws(ServiceError) -> [WireDictionary] {
+        try list(.delivered(page), app: app)
+    }
+
+    private func list(_ listing: Listing, app: String) throws(ServiceError) -> [WireDictionary] {
+        let sink = CollectingSink()
+        daemon.list(listing, appIdentifier: app, into: sink)
+        chunks.runAll()
+        if let error = sink.error { throw error }
+        guard sink.finished else { throw .failed("the listing did not finish") }
+        return sink.entries
+    }
+
+    /// The identifiers of the app's pending requests as the API lists them.
     func pendingIdentifiers() throws -> [String] {
-        try daemon.pending(appIdentifier: Self.app).compactMap { entry in
+        try pending().compactMap { entry in
             if case .string(let identifier) = entry["identifier"] { identifier } else { nil }
         }
     }
