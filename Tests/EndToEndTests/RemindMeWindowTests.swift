@@ -140,6 +140,9 @@ extension DesktopTests.WindowTests {
     /// that names the day, and saves and schedules nothing.
     @Test func thirtyFebruaryKeepsTheDialogOpen() async throws {
         try await TestSession.with { session in
+            // With a notification server, switching Remind Me on gives no warning that could
+            // come after the refusal and take its place in the dialog.
+            try await session.startNotificationServer()
             let window = try await AppWindow.open(in: session)
             try await newItem(window, "Pay the taxes", due: "30/02/2027, 10:00")
             try await window.press("alt+m")

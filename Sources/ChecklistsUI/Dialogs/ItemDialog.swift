@@ -84,7 +84,11 @@ final class ItemDialog {
             showDueReading()
         }
         reminderEditor.onSwitchedOn = { [unowned self] in
-            onRemindSwitchedOn { [weak self] warning in self?.showMessage(warning) }
+            // The answer comes later: it must not take the place of a refusal shown meanwhile.
+            onRemindSwitchedOn { [weak self] warning in
+                guard let self, gtk_widget_get_visible(GObjectCast.widget(errorLabel)) == 0 else { return }
+                showMessage(warning)
+            }
         }
         DialogResponse.handle(dialog, messageLabel: errorLabel) { [self] in finish() }
     }
