@@ -1,5 +1,6 @@
 import ChecklistsModel
 import RemindersClient
+import Translations
 
 /// Why the command line stopped; `description` is the one-line message the user reads
 /// (after "checklists: ").
@@ -23,8 +24,11 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// (nothing was changed); a reminder or storage failure is a failure.
     public init(_ error: ChecklistsError) {
         switch error {
+        case .dueDateNeeded:
+            // The model's rule, with the option that satisfies it.
+            self = .badInput(tr("%s: give --due WHEN", error.description))
         case .emptyName, .invalidName, .duplicateName, .noSuchChecklist, .noSuchChecklistID, .noSuchItem, .emptyText,
-            .invalidText, .invalidDueDate, .invalidItemDetail, .dueDateNeeded, .cannotRestore:
+            .invalidText, .invalidDueDate, .invalidItemDetail, .cannotRestore:
             self = .badInput(error.description)
         case .invalidDailyReminder:
             self = .badInput(error.description)

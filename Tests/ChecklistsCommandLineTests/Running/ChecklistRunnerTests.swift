@@ -158,14 +158,15 @@ struct ChecklistRunnerTests {
         #expect(item["text"] as? String == "Oat milk")
     }
 
-    @Test("edit --remind needs a due date, given or stored: the model's message, exit 2, nothing changes")
+    @Test(
+        "edit --remind needs a due date, given or stored: the model's message with the option, exit 2, nothing changes")
     func editRemindWithoutDue() {
         run(["add", "Milk"])
         let before = run.itemsJSON()
         run.scheduler.calls = []
         let result = run(["edit", "1", "--remind"])
         #expect(result.status == .usage)
-        #expect(result.stderr == "checklists: reminders before the due time need a due date\n")
+        #expect(result.stderr == "checklists: reminders before the due time need a due date: give --due WHEN\n")
         #expect(run.itemsJSON() == before)
         #expect(run.scheduler.calls.isEmpty)
     }
@@ -217,15 +218,21 @@ struct ChecklistRunnerTests {
                 ["add", "x", "--due", "next blursday"],
                 "--due: cannot read \"next blursday\" as a date: Checklists does not know the word \"blursday\""
             ),
-            (["add", "x", "--remind"], "reminders before the due time need a due date"),
+            (["add", "x", "--remind"], "reminders before the due time need a due date: give --due WHEN"),
             (
                 ["add", "x", "--list", "Errands", "--remind-before", "15m"],
-                "reminders before the due time need a due date"
+                "reminders before the due time need a due date: give --due WHEN"
             ),
-            (["add", "x", "--list", "Errands", "--repeat", "RRULE:FREQ=DAILY"], "a repeat needs a due date"),
-            (["edit", "1", "--notes", "n", "--repeat", "RRULE:FREQ=DAILY"], "a repeat needs a due date"),
-            (["edit", "1", "--repeat", "every day", "--no-due"], "a repeat needs a due date"),
-            (["edit", "1", "--remind", "--no-due"], "reminders before the due time need a due date"),
+            (
+                ["add", "x", "--list", "Errands", "--repeat", "RRULE:FREQ=DAILY"],
+                "a repeat needs a due date: give --due WHEN"
+            ),
+            (
+                ["edit", "1", "--notes", "n", "--repeat", "RRULE:FREQ=DAILY"],
+                "a repeat needs a due date: give --due WHEN"
+            ),
+            (["edit", "1", "--repeat", "every day", "--no-due"], "a repeat needs a due date: give --due WHEN"),
+            (["edit", "1", "--remind", "--no-due"], "reminders before the due time need a due date: give --due WHEN"),
             (["rename-list", "Groceries", "checklist"], "a checklist with this name exists already"),
         ])
     func refused(arguments: [String], message: String) {
