@@ -22,10 +22,16 @@ extension FaultTests {
                 let before = try await TimeFaults.pending(session)
                 try #require(before.count == 3, "\(before)")
 
+                let setsHeard = session.clockSetsHeard()
                 try session.setClockOffset(90 * 60)
                 try await session.pause(.seconds(1))
-                #expect(
-                    try session.notifyCalls().isEmpty, "the silent move alone fires nothing\n\(session.diagnostics)")
+                // Another program that sets the clock meanwhile (a time daemon, another test on a
+                // shared machine) tells remindd to look too: then the move was not silent.
+                if session.clockSetsHeard() == setsHeard {
+                    #expect(
+                        try session.notifyCalls().isEmpty, "the silent move alone fires nothing\n\(session.diagnostics)"
+                    )
+                }
                 try await session.announceClockSet()
                 _ = try await session.waitForNotifyCalls(1)
                 try await session.pause(.seconds(3))

@@ -14,11 +14,12 @@ extension FaultTests {
         /// remindd started under a file size limit smaller than SQLite's shared-memory file
         /// (32 KB) cannot set its database up for writing: it is not killed, opens the
         /// database read-only, fires what it holds, once each, and refuses Add with one line
-        /// (exit 1).
+        /// (exit 1). The two are due 25 and 28 s ahead, so that a restart slowed by a busy
+        /// machine still sees them on time, as two popups rather than one late summary.
         @Test func reminddUnderAFileSizeLimitStillFires() async throws {
             try await TestSession.with { session in
                 try await session.startNotificationServer()
-                for (title, delay, id) in [("Limited", "10s", "limit-1"), ("Limited later", "13s", "limit-2")] {
+                for (title, delay, id) in [("Limited", "25s", "limit-1"), ("Limited later", "28s", "limit-2")] {
                     let notify = await session.run(["notify", "--title", title, "--in", delay, "--id", id])
                     try #require(notify.status == 0, "\(notify)")
                 }
@@ -37,7 +38,7 @@ extension FaultTests {
                 let add = await session.run(["notify", "--title", "Refused", "--in", "1h", "--id", "limit-3"])
                 #expect(add.status == 1, "\(add)")
                 #expect(add.errorLines.count == 1, "\(add)")
-                let calls = try await session.waitForNotifyCalls(2, timeout: .seconds(40))
+                let calls = try await session.waitForNotifyCalls(2, timeout: .seconds(60))
                 #expect(calls.map(\.summary) == ["Limited", "Limited later"], "\(ChildProcess.read(log))")
                 try await session.pause(.seconds(3))
                 #expect(try session.notifyCalls().count == 2, "\(ChildProcess.read(log))")

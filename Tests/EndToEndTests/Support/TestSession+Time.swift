@@ -12,6 +12,10 @@ extension TestSession {
     /// The log line remindd writes when it hears that the clock was set or the machine resumed.
     static let clockSetLine = "remindd: status the clock was set or the machine resumed; rescanning"
 
+    /// How many times remindd logged that it heard the clock being set: by this test, or by
+    /// any other program on the machine, since the kernel tells every such timer of every set.
+    func clockSetsHeard() -> Int { daemonEvents().filter { $0 == Self.clockSetLine }.count }
+
     /// Moves remindd's clock to the system clock plus `seconds`, silently: remindd reads the
     /// file at its next look at the clock, and nothing tells it to look.
     func setClockOffset(_ seconds: TimeInterval) throws {
@@ -83,14 +87,14 @@ extension TestSession {
     /// was set" to every timer armed with cancel-on-set (remindd's among them), and waits
     /// until remindd logged that it heard it. Needs root (CAP_SYS_TIME).
     func announceClockSet() async throws {
-        let before = daemonEvents().filter { $0 == Self.clockSetLine }.count
+        let before = clockSetsHeard()
         var now = timespec()
         guard clock_gettime(CLOCK_REALTIME, &now) == 0, clock_settime(CLOCK_REALTIME, &now) == 0 else {
             throw ClockNotSet(
                 description: "clock_settime: \(String(cString: strerror(errno))) (the fault suite runs as root)")
         }
         let heard = await waitUntil(timeout: .seconds(15)) {
-            daemonEvents().filter { $0 == Self.clockSetLine }.count > before
+            clockSetsHeard() > before
         }
         guard heard else { throw ClockNotSet(description: "remindd did not hear the clock being set\n\(diagnostics)") }
     }
