@@ -64,7 +64,7 @@ do throws(CommandLineError) {
     arguments = try RawArguments.decode(
         Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv, count: Int(CommandLine.argc))))
 } catch {
-    FileHandle.standardError.write(Data("checklists: \(error.description)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("checklists: \(error.description)\n".utf8))
     exit(error.exitCode.rawValue)
 }
 let clock = SystemWallClock()
@@ -77,7 +77,7 @@ if opensWindow(arguments) {
     let background = BackgroundReminders(client: RemindersClient(), probeClient: RemindersClient())
     let application = ChecklistsApplication {
         let model = try openModel(reminders: background, clock: clock) { problem in
-            FileHandle.standardError.write(Data("checklists: \(problem)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("checklists: \(problem)\n".utf8))
         }
         model.playsSound = (try? settings.load().playSound) ?? true
         return WindowDependencies(

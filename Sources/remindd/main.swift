@@ -21,7 +21,7 @@ Translations.setUp()
 
 /// Prints one line on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("remindd: \(message)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("remindd: \(message)\n".utf8))
     exit(code)
 }
 

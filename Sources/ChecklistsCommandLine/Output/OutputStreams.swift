@@ -1,4 +1,5 @@
 import Foundation
+import Translations
 
 /// Where `checklists` writes: standard output for results and help, standard error for
 /// messages. Tests capture both.
@@ -14,10 +15,30 @@ public struct OutputStreams {
         self.standardError = standardError
     }
 
-    /// The process's standard output and standard error, unbuffered.
+    /// The process's standard output and standard error, unbuffered. Output that cannot be
+    /// written (a full disk, a closed pipe) ends the command with status 1 and a line on
+    /// standard error saying why; a message that cannot be written is dropped. Neither traps,
+    /// as Foundation's non-throwing `FileHandle.write` does.
     public static var live: OutputStreams {
         OutputStreams(
-            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+            standardOutput: { text in
+                do {
+                    try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+                } catch {
+                    try? FileHandle.standardError.write(
+                        contentsOf: Data("checklists: \(tr("the output cannot be written: %s", reason(error)))\n".utf8))
+                    exit(ExitCode.failure.rawValue)
+                }
+            },
+            standardError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
+    }
+
+    /// The system's words for why a write failed ("No space left on device"), which
+    /// Foundation keeps under its own.
+    private static func reason(_ error: Error) -> String {
+        guard let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+            posix.domain == NSPOSIXErrorDomain
+        else { return error.localizedDescription }
+        return String(cString: strerror(Int32(posix.code)))
     }
 }

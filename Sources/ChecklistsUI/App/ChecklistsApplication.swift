@@ -39,7 +39,7 @@ public final class ChecklistsApplication {
         // gtk_init would set all of it, LC_NUMERIC too.
         gtk_disable_setlocale()
         guard gtk_init_check(nil, nil) != 0 else {
-            FileHandle.standardError.write(Data("checklists: \(UIError.noDisplay)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
         }
         guard let application = gtk_application_new(ChecklistsApp.identifier, G_APPLICATION_DEFAULT_FLAGS)
@@ -56,7 +56,7 @@ public final class ChecklistsApplication {
         for pointer in argv { free(pointer) }
         g_object_unref(application)
         if let failure {
-            FileHandle.standardError.write(Data("checklists: \(failure)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("checklists: \(failure)\n".utf8))
             return 1
         }
         return status

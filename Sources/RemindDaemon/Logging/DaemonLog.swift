@@ -32,7 +32,7 @@ public final class DaemonLog {
 
     /// A log writing to stderr.
     public convenience init(verbose: Bool) {
-        self.init(verbose: verbose) { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+        self.init(verbose: verbose) { try? FileHandle.standardError.write(contentsOf: Data(($0 + "\n").utf8)) }
     }
 
     /// A log handing each line, without its newline, to `write`; tests read the lines so.
