@@ -10,6 +10,8 @@ extension WindowWords {
     public static func listRow(_ name: String, toDo count: Int) -> String {
         trn("%2$s, %1$d item to do", "%2$s, %1$d items to do", count, name)
     }
+    /// The heading over the items while no list is selected, with a mnemonic.
+    public static var itemsHeading: String { tr("_Items") }
     /// The heading over a checklist's items, with a mnemonic: "_Items of “Groceries”".
     public static func itemsOf(_ checklist: String) -> String {
         tr("_Items of “%s”", mnemonicSafe(checklist))

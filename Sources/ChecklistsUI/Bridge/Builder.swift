@@ -39,4 +39,12 @@ final class Builder {
     func widget(_ id: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try object(id)
     }
+
+    /// Runs each handler when the button with its id is clicked.
+    func onClicked(_ handlers: KeyValuePairs<String, () -> Void>) throws {
+        for (id, handler) in handlers {
+            let button: UnsafeMutablePointer<GtkButton> = try object(id)
+            Signal.connect(button, "clicked", handler)
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension MainWindow {
     /// Opens the Settings dialog on the saved settings.
     func openSettings() {
         do {
-            let saved = try settings.load()
+            let saved = try context.settings.load()
             let current = SettingsEdit(
                 dailyReminder: saved.dailyReminder, snoozeMinutes: saved.snoozeMinutes, playSound: saved.playSound,
                 showBanners: saved.showBanners, startAtLogin: AutostartEntry().isEnabled,
@@ -34,7 +34,7 @@ extension MainWindow {
     /// the notification server when remindd answered.
     private func showStatus(in dialog: SettingsDialog, startAtLogin: Bool) {
         let tray = probeTray()
-        let timeZone = clock.timeZone
+        let timeZone = context.clock.timeZone
         let report = { (service: ReminderServiceState?) in
             StatusReport(
                 service: service, tray: tray, startAtLogin: startAtLogin, locale: UserLocale.current(),
@@ -42,7 +42,7 @@ extension MainWindow {
             ).lines
         }
         dialog.showStatus(report(nil))
-        reminders.probe { [weak dialog] state in dialog?.showStatus(report(state)) }
+        context.reminders.probe { [weak dialog] state in dialog?.showStatus(report(state)) }
     }
 
     /// Saves what the dialog edited: the general settings, the autostart entry, then the
@@ -51,13 +51,13 @@ extension MainWindow {
         guard AppSettings.snoozeRange.contains(edit.snoozeMinutes) else {
             throw ChecklistsError.settingsFile(tr("the snooze length must be 1 to 240 minutes"))
         }
-        var saved = try settings.load()
+        var saved = try context.settings.load()
         saved.snoozeMinutes = edit.snoozeMinutes
         saved.playSound = edit.playSound
         saved.showBanners = edit.showBanners
         saved.defaultReminders = edit.defaultReminders
-        try settings.save(saved)
-        model.playsSound = edit.playSound
+        try context.settings.save(saved)
+        context.model.playsSound = edit.playSound
         let autostart = AutostartEntry()
         if edit.startAtLogin {
             try autostart.enable(executable: Self.executablePath)
@@ -78,7 +78,7 @@ extension MainWindow {
         do {
             try dailyReminder.synchronize()
         } catch {
-            banner.show("\(error)", type: GTK_MESSAGE_WARNING)
+            context.banner.show("\(error)", type: GTK_MESSAGE_WARNING)
         }
     }
 }

@@ -14,12 +14,12 @@ extension MainWindow {
 
     /// A sync started: the bar says so.
     func showSyncStarted() {
-        banner.show(WindowWords.syncing)
+        context.banner.show(WindowWords.syncing)
     }
 
     /// A long sync goes on: the bar says how far ("Syncing… fetched 200 of 5000 tasks").
     func showSyncProgress(_ note: String) {
-        banner.show(WindowWords.syncProgress(note))
+        context.banner.show(WindowWords.syncProgress(note))
     }
 
     /// A sync ended: the bar says when, for a moment; or why it failed, with Retry, until
@@ -36,7 +36,8 @@ extension MainWindow {
         }
         if !report.mergedItems.isEmpty { lines.append(WindowWords.mergedChanges(report.mergedItems)) }
         guard !lines.isEmpty else {
-            banner.show(WindowWords.syncedAt(dates.time(report.finished)), seconds: Self.syncedNoteSeconds)
+            context.banner.show(
+                WindowWords.syncedAt(context.dates.time(report.finished)), seconds: Self.syncedNoteSeconds)
             return
         }
         let action =
@@ -44,7 +45,7 @@ extension MainWindow {
             ? nil
             : Banner.Action(
                 label: WindowWords.retrySync, accessibleName: WindowWords.retrySyncDescription, perform: retry)
-        banner.show(
+        context.banner.show(
             lines.joined(separator: "\n"), type: report.succeeded ? GTK_MESSAGE_INFO : GTK_MESSAGE_ERROR,
             action: action)
     }

@@ -10,14 +10,15 @@ extension MainWindow {
     /// Pauses reminders in remindd until `until`, or resumes them (nil); should remindd not
     /// answer, the bar says so as for any call.
     func pauseReminders(until: Date?) {
-        reminders.pause(until: until)
-        banner.show(
-            until.map { tr("Reminders are paused until %s.", dates.display($0)) } ?? tr("Reminders are on again."))
+        context.reminders.pause(until: until)
+        context.banner.show(
+            until.map { tr("Reminders are paused until %s.", context.dates.display($0)) }
+                ?? tr("Reminders are on again."))
     }
 
     /// Without a tray the app cannot stay in the background: said once, in the window.
     func noteMissingTray() {
-        banner.show(
+        context.banner.show(
             tr(
                 "There is no tray on this desktop, so closing this window quits Checklists. Reminders still come, from remindd."
             ),
@@ -26,7 +27,7 @@ extension MainWindow {
 
     /// The tray's summary of every checklist's items now.
     func traySummary() -> TraySummary? {
-        guard let items = try? model.allItems() else { return nil }
-        return TraySummary(items: items, now: clock.now, timeZone: clock.timeZone)
+        guard let items = try? context.model.allItems() else { return nil }
+        return TraySummary(items: items, now: context.clock.now, timeZone: context.clock.timeZone)
     }
 }

@@ -4,12 +4,18 @@ import ChecklistsModel
 import Foundation
 import Translations
 
-extension MainWindow {
-    /// The window's import and export: Import… and Export… in the main menu with the
-    /// desktop's own file chooser (`GtkFileChooserNative`, the portal's under Flatpak or a
-    /// sandbox), `.ics` files dropped on the window, and `win.import-file` with a path, which
-    /// menus, scripts and tests can activate. The result shows in the window's bar.
-    func addCalendarActions() {
+/// The window's import and export: Import… and Export… in the main menu with the desktop's
+/// own file chooser (`GtkFileChooserNative`, the portal's under Flatpak or a sandbox), `.ics`
+/// files dropped on the window, and `win.import-file` with a path, which menus, scripts and
+/// tests can activate. The result shows in the window's bar.
+final class CalendarFiles {
+    private let context: WindowContext
+
+    /// Adds the actions `win.import`, `win.export` and `win.import-file` to the context's
+    /// window, and takes files dropped on it.
+    init(context: WindowContext) {
+        self.context = context
+        let window = context.window
         Actions.add(to: window, name: "import") { [unowned self] in chooseFileToImport() }
         Actions.add(to: window, name: "export") { [unowned self] in chooseFileToExport() }
         Actions.add(to: window, name: "import-file", parameterType: "s") { [unowned self] parameter in
@@ -21,7 +27,7 @@ extension MainWindow {
 
     /// Imports the iCalendar file at `path` into the checklists it names, all or none, and
     /// says in the bar what was added, updated and skipped, or what was wrong.
-    func importFile(_ path: String) {
+    private func importFile(_ path: String) {
         let name = URL(fileURLWithPath: path).lastPathComponent
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
@@ -29,31 +35,33 @@ extension MainWindow {
                 throw ICalendarError(line: 0, tr("it is not UTF-8 text"))
             }
             let summary = try ICalendarTransfer.importText(
-                text, list: nil, into: model, zone: clock.timeZone, now: clock.now)
-            onLocalEdit()
-            reload()
+                text, list: nil, into: context.model, zone: context.clock.timeZone, now: context.clock.now)
+            context.onLocalEdit()
+            context.reload()
             if let failure = summary.reminderFailure {
-                banner.show(tr("Imported “%s”: %s. %s", name, summary.line, "\(failure)"), type: GTK_MESSAGE_WARNING)
+                context.banner.show(
+                    tr("Imported “%s”: %s. %s", name, summary.line, "\(failure)"), type: GTK_MESSAGE_WARNING)
             } else {
-                banner.show(tr("Imported “%s”: %s.", name, summary.line))
+                context.banner.show(tr("Imported “%s”: %s.", name, summary.line))
             }
         } catch let error as ICalendarError {
-            banner.show(
+            context.banner.show(
                 tr("“%s” was not imported: %s. Nothing was changed.", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         } catch {
-            banner.show(tr("“%s” was not imported: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
+            context.banner.show(tr("“%s” was not imported: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         }
     }
 
     /// Writes every checklist to `path` as iCalendar, replacing the file, and says so.
-    func exportFile(_ path: String) {
+    private func exportFile(_ path: String) {
         let name = URL(fileURLWithPath: path).lastPathComponent
         do {
-            let text = try ICalendarTransfer.exportText(list: nil, from: model, zone: clock.timeZone, now: clock.now)
+            let text = try ICalendarTransfer.exportText(
+                list: nil, from: context.model, zone: context.clock.timeZone, now: context.clock.now)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            banner.show(tr("Exported every checklist to “%s”.", name))
+            context.banner.show(tr("Exported every checklist to “%s”.", name))
         } catch {
-            banner.show(tr("“%s” was not written: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
+            context.banner.show(tr("“%s” was not written: %s", name, "\(error)"), type: GTK_MESSAGE_ERROR)
         }
     }
 
@@ -74,7 +82,9 @@ extension MainWindow {
     private func showFileChooser(
         title: String, action: GtkFileChooserAction, accept: String, chosen: @escaping (String) -> Void
     ) {
-        guard let native = gtk_file_chooser_native_new(title, window, action, accept, tr("_Cancel")) else { return }
+        guard let native = gtk_file_chooser_native_new(title, context.window, action, accept, tr("_Cancel")) else {
+            return
+        }
         let chooser = native
         let dialog = UnsafeMutablePointer<GtkNativeDialog>(native)
         let filter = gtk_file_filter_new()
@@ -101,8 +111,8 @@ extension MainWindow {
     private func acceptDroppedFiles() {
         var target = GtkTargetEntry(target: strdup("text/uri-list"), flags: 0, info: 0)
         defer { free(target.target) }
-        gtk_drag_dest_set(GObjectCast.widget(window), GTK_DEST_DEFAULT_ALL, &target, 1, GDK_ACTION_COPY)
-        Signal.connectDragData(window) { [unowned self] uris in
+        gtk_drag_dest_set(GObjectCast.widget(context.window), GTK_DEST_DEFAULT_ALL, &target, 1, GDK_ACTION_COPY)
+        Signal.connectDragData(context.window) { [unowned self] uris in
             for uri in uris where uri.lowercased().hasSuffix(".ics") {
                 guard let path = URL(string: uri)?.path else { continue }
                 importFile(path)
