@@ -35,7 +35,7 @@ struct ChecklistOptions {
 
     /// Reads every argument of `verb`; the error names an option `verb` does not take, or
     /// one that is repeated or lacks its value.
-    init(_ reader: inout ArgumentReader, verb: Verb, allowed: Set<String>) throws(CommandLineError) {
+    init(_ reader: inout ArgumentReader, verb: String, allowed: Set<String>) throws(CommandLineError) {
         while let argument = reader.next() {
             let name: String
             let inline: String?
@@ -79,13 +79,24 @@ struct ChecklistOptions {
 
     /// The positionals when there are exactly `names.count`; the error names the first
     /// missing one or the first extra one.
-    func positionals(_ names: [String], verb: Verb) throws(CommandLineError) -> [String] {
+    func positionals(_ names: [String], verb: String) throws(CommandLineError) -> [String] {
         if positionals.count < names.count {
-            throw .usage(tr("%s needs %s", "\(verb.rawValue)", "\(names[positionals.count])"))
+            throw .usage(tr("%s needs %s", "\(verb)", "\(names[positionals.count])"))
         }
         if positionals.count > names.count {
-            throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb.rawValue)", "\(positionals[names.count])"))
+            throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb)", "\(positionals[names.count])"))
         }
         return positionals
+    }
+
+    /// An item ID: a positive whole number.
+    static func itemID(_ text: String, verb: String) throws(CommandLineError) -> Int64 {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(text), id > 0 else {
+            throw .usage(
+                tr(
+                    "%s: \"%s\" is not an item ID (a whole number, as \"checklists items\" shows)", "\(verb)",
+                    "\(text)"))
+        }
+        return id
     }
 }

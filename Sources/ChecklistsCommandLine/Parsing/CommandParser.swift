@@ -39,25 +39,7 @@ public struct CommandParser {
         let rest = Array(arguments.dropFirst())
         if ArgumentReader.asksForHelp(rest) { return .help(HelpText.text(for: verb)) }
         var reader = ArgumentReader(rest)
-        switch verb {
-        case .notify:
-            let parser = NotifyParser(
-                now: now, timeZone: timeZone, makeIdentifier: makeIdentifier, currentDirectory: currentDirectory)
-            return .notify(try parser.request(&reader))
-        case .pending: return .pending(json: try ListingOptionsParser.json(&reader, verb: verb))
-        case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))
-        case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
-        case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
-        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove, .export,
-            .import:
-            return try ChecklistParser(now: now, timeZone: timeZone).command(verb, &reader)
-        case .dailyReminder:
-            return .dailyReminder(try DailyReminderParser.action(&reader))
-        case .account:
-            return .account(try AccountParser.account(&reader))
-        case .sync:
-            return .account(try AccountParser.sync(&reader))
-        }
+        return try verb.definition.parse(&reader, with: self)
     }
 
     /// `checklists help [COMMAND]`.

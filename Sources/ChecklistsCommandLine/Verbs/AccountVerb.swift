@@ -1,8 +1,27 @@
 import Translations
 
-extension HelpText {
+/// Adds, lists or removes a CalDAV account: `account add|list|remove`.
+enum AccountVerb: VerbDefinition {
+    static let name = "account"
+    static let group = VerbGroup.sync
+    static let summary = tr("Add, list or remove an account on a CalDAV server")
+    static let synopsis = [
+        "account add URL --user NAME [--lists NAME,...]",
+        "account list [--json]",
+        "account remove URL",
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("ACTION", "action", completion: .choices(["add", "list", "remove"])),
+        ArgumentDeclaration("URL", "server URL", completion: .url),
+    ]
+    static let options: [OptionDeclaration] = [
+        .value("--user", "NAME", "The user name on the server"),
+        .value("--lists", "NAME,...", "Sync only these task lists"),
+        .flag("--json", "Print JSON"),
+    ]
+
     /// `checklists account --help`.
-    public static let account = tr(
+    static let help = tr(
         """
         Usage: checklists account add URL --user NAME [--lists NAME,...]
                checklists account list [--json]
@@ -40,24 +59,7 @@ extension HelpText {
 
         """)
 
-    /// `checklists sync --help`.
-    public static let sync = tr(
-        """
-        Usage: checklists sync [--json]
-
-        Syncs every account once, both ways, and prints one line: how many items were
-        added, updated, deleted and merged (changed on both sides, merged property by
-        property; the change made last wins where both changed the same one). The app syncs
-        by itself too: at start, a few seconds after each change, every 15 minutes, when the
-        network comes back and after a resume.
-
-        Options:
-          --json             One JSON object: added, updated, deleted, merged,
-                             mergedItems, failures (account, message), accounts
-          -h, --help         Show this help
-
-        Exit status: 1 when a server cannot be reached or refuses (the other accounts are
-        synced all the same), 2 on bad usage.
-
-        """)
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .account(try AccountParser.account(&reader))
+    }
 }

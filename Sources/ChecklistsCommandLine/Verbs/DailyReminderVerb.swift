@@ -1,8 +1,26 @@
 import Translations
 
-extension HelpText {
+/// Shows, sets or turns off the daily reminder: `daily-reminder [on HH:MM | off]`.
+enum DailyReminderVerb: VerbDefinition {
+    static let name = "daily-reminder"
+    static let group = VerbGroup.settings
+    static let summary = tr("Show the daily reminder, turn it on at a time of day, or off")
+    static let synopsis = [
+        "daily-reminder",
+        "daily-reminder on HH:MM [--title TEXT] [--body TEXT]",
+        "daily-reminder off",
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("SETTING", "setting", completion: .choices(["on", "off"])),
+        ArgumentDeclaration("HH:MM", "time of day (HH:MM)"),
+    ]
+    static let options: [OptionDeclaration] = [
+        .value("--title", "TEXT", "The title"),
+        .value("--body", "TEXT", "The text under the title"),
+    ]
+
     /// `checklists daily-reminder --help`.
-    public static let dailyReminder = tr(
+    static let help = tr(
         """
         Usage: checklists daily-reminder
                checklists daily-reminder on HH:MM [--title TEXT] [--body TEXT]
@@ -33,4 +51,8 @@ extension HelpText {
           checklists daily-reminder off
 
         """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .dailyReminder(try DailyReminderParser.action(&reader))
+    }
 }

@@ -1,30 +1,22 @@
 import Translations
 
-extension HelpText {
-    /// `checklists export --help`.
-    public static let export = tr(
-        """
-        Usage: checklists export FILE [--list NAME]
-
-        Writes every checklist, or the one named, as iCalendar (RFC 5545) that Thunderbird,
-        Evolution, Nextcloud Tasks, Tasks.org and CalDAV servers read: one VCALENDAR a
-        checklist (its name in X-WR-CALNAME), one VTODO an item, with its notes, due date,
-        repeat rule and one VALARM per reminder. What an import kept of another app's
-        properties is written back unchanged. FILE "-" is standard output; a file is
-        replaced whole.
-
-        Options:
-          --list NAME        Only this checklist (any case)
-          -h, --help         Show this help
-
-        Examples:
-          checklists export checklists.ics
-          checklists export - --list Errands
-
-        """)
+/// Reads checklists from iCalendar: `import FILE [--list NAME]`.
+enum ImportVerb: VerbDefinition {
+    static let name = "import"
+    static let group = VerbGroup.checklists
+    static let summary = tr("Read checklists from an iCalendar file")
+    static let synopsis = [
+        "import FILE [--list NAME]"
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
+    ]
+    static let options: [OptionDeclaration] = [
+        .value("--list", "NAME", "The checklist")
+    ]
 
     /// `checklists import --help`.
-    public static let `import` = tr(
+    static let help = tr(
         """
         Usage: checklists import FILE [--list NAME]
 
@@ -47,4 +39,10 @@ extension HelpText {
           checklists import - --list Errands < shared.ics
 
         """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
+        let file = try options.positionals([tr("a FILE (\"-\" for standard input)")], verb: name)[0]
+        return .import(file: file, list: options.list)
+    }
 }

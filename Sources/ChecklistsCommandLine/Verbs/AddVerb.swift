@@ -1,0 +1,75 @@
+import Translations
+
+/// Adds an item: `add TEXT [OPTIONS]`.
+enum AddVerb: VerbDefinition {
+    static let name = "add"
+    static let group = VerbGroup.checklists
+    static let summary = tr("Add an item, with a due date and a reminder if you like")
+    static let synopsis = [
+        "add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE] [--remind] [--remind-before DURATION]... [--remind-at WHEN]..."
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("TEXT", "item text")
+    ]
+    static let options: [OptionDeclaration] = [
+        .value("--list", "NAME", "The checklist"),
+        .value("--due", "WHEN", "The due date, such as \"fri 7pm\""),
+        .value("--notes", "TEXT", "Notes"),
+        .value("--repeat", "RULE", "How it repeats, such as \"every monday\""),
+        .flag("--remind", "Remind at the due time"),
+        .value("--remind-before", "DURATION", "Remind this long before, such as 15m", repeatable: true),
+        .value("--remind-at", "WHEN", "Remind at this date and time", repeatable: true),
+    ]
+
+    /// `checklists add --help`.
+    static let help = tr(
+        """
+        Usage: checklists add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
+                                   [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
+
+        Adds an unchecked item and prints its ID, a number that is never given to another
+        item. The text is trimmed; it must not be empty, longer than 1000 characters or on
+        more than one line. Each reminder in the future becomes one popup "Reminder:" with
+        the text; the due date as stored is said on standard error.
+
+        Options:
+          --list NAME        The checklist (any case), created when missing
+                             (default: "Checklist", created when missing)
+          --due WHEN         The due date, local time: "2026-12-24 18:30", "today 18:00",
+                             "tomorrow 9am", "in 20 min", "next friday 14:00", "fri 7pm",
+                             "dec 24 18:30", "24 dec" (a day without a time), "noon", or a
+                             repeat such as "every tuesday 14:00"; reminders come to the minute
+          --notes TEXT       Notes, any number of lines
+          --repeat RULE      How the item repeats: "every day 9:00", "every weekday 8:30",
+                             "every monday", "every 2 weeks on tue, thu", "every month on the
+                             1st", "every last friday", or a raw "RRULE:FREQ=..." line
+          --remind           Remind at the due time (needs a due date)
+          --remind-before DURATION
+                             Remind this long before the due time: 15m, 2h, 1d; repeatable
+          --remind-at WHEN   Remind at this date and time; repeatable
+          -h, --help         Show this help
+
+        When remindd cannot be reached, the item is saved all the same, its ID is printed,
+        and the exit status is 1 with a message saying the reminder was not set.
+
+        Examples:
+          checklists add "Buy milk"
+          checklists add "Call the dentist" --list Errands --due "2026-12-24 09:30" --remind
+          checklists add "Team call" --due "every tuesday 14:00" --remind --remind-before 15m
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        let options = try ChecklistOptions(
+            &reader, verb: name,
+            allowed: ["--list", "--due", "--notes", "--repeat", "--remind", "--remind-before", "--remind-at"])
+        let text = try options.positionals([tr("the item's TEXT")], verb: name)[0]
+        let phrases = ItemPhrases(now: parser.now, timeZone: parser.timeZone)
+        let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
+        let reminders = try phrases.reminders(options) ?? []
+        return .add(
+            NewItem(
+                text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
+                notes: options.notes, recurrence: recurrence, reminders: reminders))
+    }
+}

@@ -1,0 +1,35 @@
+import Translations
+
+/// Checks an item off: `check ID`.
+enum CheckVerb: VerbDefinition {
+    static let name = "check"
+    static let group = VerbGroup.checklists
+    static let summary = tr("Check an item off (its reminder is cancelled)")
+    static let synopsis = [
+        "check ID"
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("ID", "item ID")
+    ]
+    static let options: [OptionDeclaration] = []
+
+    /// `checklists check --help`.
+    static let help = tr(
+        """
+        Usage: checklists check ID
+
+        Checks an item off and cancels its pending reminders. A repeating item moves on to
+        its next occurrence instead (unchecked, its reminders scheduled for it); the last
+        occurrence of a finished series is checked off for good.
+
+        Options:
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        let options = try ChecklistOptions(&reader, verb: name, allowed: [])
+        return .check(
+            try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name))
+    }
+}

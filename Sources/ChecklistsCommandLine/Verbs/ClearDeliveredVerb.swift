@@ -1,0 +1,38 @@
+import Translations
+
+/// Forgets delivered notifications: `clear-delivered ID...` or `clear-delivered --all`.
+enum ClearDeliveredVerb: VerbDefinition {
+    static let name = "clear-delivered"
+    static let group = VerbGroup.notifications
+    static let summary = tr("Forget delivered notifications")
+    static let synopsis = [
+        "clear-delivered ID...",
+        "clear-delivered --all",
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("ID", "identifier", variadic: true)
+    ]
+    static let options: [OptionDeclaration] = [
+        .flag("--all", "All of them", conflicts: ["*"])
+    ]
+
+    /// `checklists clear-delivered --help`.
+    static let help = tr(
+        """
+        Usage: checklists clear-delivered ID...
+               checklists clear-delivered --all
+
+        Forgets delivered notifications, so that they are no longer listed by
+        "checklists delivered". Unknown identifiers are ignored. Give identifiers or --all,
+        not both.
+
+        Options:
+          --all              Forget every delivered notification of Checklists
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .clearDelivered(try SelectionParser.selection(&reader, verb: name))
+    }
+}

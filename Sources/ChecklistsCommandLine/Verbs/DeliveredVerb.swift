@@ -1,0 +1,36 @@
+import Translations
+
+/// Lists the delivered notifications: `delivered [--json]`.
+enum DeliveredVerb: VerbDefinition {
+    static let name = "delivered"
+    static let group = VerbGroup.notifications
+    static let summary = tr("List the notifications already delivered")
+    static let synopsis = [
+        "delivered [--json]"
+    ]
+    static let arguments: [ArgumentDeclaration] = []
+    static let options: [OptionDeclaration] = [
+        .flag("--json", "Print JSON")
+    ]
+
+    /// `checklists delivered --help`.
+    static let help = tr(
+        """
+        Usage: checklists delivered [--json]
+
+        Lists the notifications already delivered, newest first: when each was delivered
+        (local time), its identifier, its title, and whether it came late (missed while the
+        computer was off or asleep) or was recorded as missed without a popup.
+
+        Options:
+          --json             Print one JSON array instead of a table; each entry has id,
+                             title, subtitle, body, occurrenceDate, deliveredAt (ISO 8601
+                             with the local UTC offset), late and missed
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .delivered(json: try ListingOptionsParser.json(&reader, verb: name))
+    }
+}

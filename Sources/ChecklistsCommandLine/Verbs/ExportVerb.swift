@@ -1,0 +1,45 @@
+import Translations
+
+/// Writes checklists as iCalendar: `export FILE [--list NAME]`.
+enum ExportVerb: VerbDefinition {
+    static let name = "export"
+    static let group = VerbGroup.checklists
+    static let summary = tr("Write checklists as an iCalendar file other apps read")
+    static let synopsis = [
+        "export FILE [--list NAME]"
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
+    ]
+    static let options: [OptionDeclaration] = [
+        .value("--list", "NAME", "The checklist")
+    ]
+
+    /// `checklists export --help`.
+    static let help = tr(
+        """
+        Usage: checklists export FILE [--list NAME]
+
+        Writes every checklist, or the one named, as iCalendar (RFC 5545) that Thunderbird,
+        Evolution, Nextcloud Tasks, Tasks.org and CalDAV servers read: one VCALENDAR a
+        checklist (its name in X-WR-CALNAME), one VTODO an item, with its notes, due date,
+        repeat rule and one VALARM per reminder. What an import kept of another app's
+        properties is written back unchanged. FILE "-" is standard output; a file is
+        replaced whole.
+
+        Options:
+          --list NAME        Only this checklist (any case)
+          -h, --help         Show this help
+
+        Examples:
+          checklists export checklists.ics
+          checklists export - --list Errands
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
+        let file = try options.positionals([tr("a FILE (\"-\" for standard output)")], verb: name)[0]
+        return .export(file: file, list: options.list)
+    }
+}

@@ -1,0 +1,33 @@
+import Translations
+
+/// Lists the checklists: `lists [--json]`.
+enum ListsVerb: VerbDefinition {
+    static let name = "lists"
+    static let group = VerbGroup.checklists
+    static let summary = tr("List the checklists and how many items each has left")
+    static let synopsis = [
+        "lists [--json]"
+    ]
+    static let arguments: [ArgumentDeclaration] = []
+    static let options: [OptionDeclaration] = [
+        .flag("--json", "Print JSON")
+    ]
+
+    /// `checklists lists --help`.
+    static let help = tr(
+        """
+        Usage: checklists lists [--json]
+
+        Lists the checklists by name, each with the number of its items not yet checked off.
+
+        Options:
+          --json             Print one JSON array instead of a table; each entry has name
+                             and unchecked
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .lists(json: try ListingOptionsParser.json(&reader, verb: name))
+    }
+}

@@ -1,0 +1,35 @@
+import Translations
+
+/// Lists the pending requests: `pending [--json]`.
+enum PendingVerb: VerbDefinition {
+    static let name = "pending"
+    static let group = VerbGroup.notifications
+    static let summary = tr("List the notifications that are scheduled and not yet delivered")
+    static let synopsis = [
+        "pending [--json]"
+    ]
+    static let arguments: [ArgumentDeclaration] = []
+    static let options: [OptionDeclaration] = [
+        .flag("--json", "Print JSON")
+    ]
+
+    /// `checklists pending --help`.
+    static let help = tr(
+        """
+        Usage: checklists pending [--json]
+
+        Lists the notifications that are scheduled and not yet delivered, soonest first:
+        when each fires next (local time), its identifier, its title and whether it repeats.
+
+        Options:
+          --json             Print one JSON array instead of a table; each entry has id,
+                             title, subtitle, body, repeats, trigger and nextTriggerDate
+                             (ISO 8601 with the local UTC offset)
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .pending(json: try ListingOptionsParser.json(&reader, verb: name))
+    }
+}

@@ -1,0 +1,33 @@
+import Translations
+
+/// Deletes a checklist with its items: `remove-list NAME`.
+enum RemoveListVerb: VerbDefinition {
+    static let name = "remove-list"
+    static let group = VerbGroup.checklists
+    static let summary = tr("Delete a checklist, its items and their reminders")
+    static let synopsis = [
+        "remove-list NAME"
+    ]
+    static let arguments: [ArgumentDeclaration] = [
+        ArgumentDeclaration("NAME", "checklist name")
+    ]
+    static let options: [OptionDeclaration] = []
+
+    /// `checklists remove-list --help`.
+    static let help = tr(
+        """
+        Usage: checklists remove-list NAME
+
+        Deletes the checklist NAME (any case) with all its items, and cancels their
+        reminders. There is no undo.
+
+        Options:
+          -h, --help         Show this help
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
+        return .removeList(names[0])
+    }
+}

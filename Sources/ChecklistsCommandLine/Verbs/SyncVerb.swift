@@ -1,0 +1,40 @@
+import Translations
+
+/// Syncs every account once: `sync [--json]`.
+enum SyncVerb: VerbDefinition {
+    static let name = "sync"
+    static let group = VerbGroup.sync
+    static let summary = tr("Sync every account now")
+    static let synopsis = [
+        "sync [--json]"
+    ]
+    static let arguments: [ArgumentDeclaration] = []
+    static let options: [OptionDeclaration] = [
+        .flag("--json", "Print JSON")
+    ]
+
+    /// `checklists sync --help`.
+    static let help = tr(
+        """
+        Usage: checklists sync [--json]
+
+        Syncs every account once, both ways, and prints one line: how many items were
+        added, updated, deleted and merged (changed on both sides, merged property by
+        property; the change made last wins where both changed the same one). The app syncs
+        by itself too: at start, a few seconds after each change, every 15 minutes, when the
+        network comes back and after a resume.
+
+        Options:
+          --json             One JSON object: added, updated, deleted, merged,
+                             mergedItems, failures (account, message), accounts
+          -h, --help         Show this help
+
+        Exit status: 1 when a server cannot be reached or refuses (the other accounts are
+        synced all the same), 2 on bad usage.
+
+        """)
+
+    static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
+        .account(.sync(json: try ListingOptionsParser.json(&reader, verb: name)))
+    }
+}
