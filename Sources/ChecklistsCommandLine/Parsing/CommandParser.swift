@@ -32,6 +32,8 @@ public struct CommandParser {
         guard let first = arguments.first else { return .launchApp }
         if first == "--help" || first == "-h" { return .help(HelpText.main) }
         if first == "help" { return try help(for: Array(arguments.dropFirst())) }
+        if first == CompletionScript.option { return try completionScript(Array(arguments.dropFirst())) }
+        if first == ManPageSynopsis.option, arguments.count == 1 { return .help(ManPageSynopsis.section) }
         if first.hasPrefix("-"), first != "-" { throw .usage(tr("unknown option %s", first)) }
         guard let verb = Verb(rawValue: first) else {
             throw .usage(tr("unknown command \"%s\" (see checklists --help)", first))
@@ -50,5 +52,13 @@ public struct CommandParser {
             throw .usage(tr("unknown command \"%s\" (see checklists --help)", name))
         }
         return .help(HelpText.text(for: verb))
+    }
+
+    /// The hidden `--generate-completion-script SHELL`, which `make completions` runs.
+    private func completionScript(_ arguments: [String]) throws(CommandLineError) -> Command {
+        guard arguments.count == 1, let shell = CompletionScript.Shell(rawValue: arguments[0]) else {
+            throw .usage(tr("%s needs one of bash, zsh and fish", "\(CompletionScript.option)"))
+        }
+        return .help(CompletionScript.script(for: shell))
     }
 }

@@ -6,7 +6,7 @@ enum NotifyVerb: VerbDefinition {
     static let group = VerbGroup.notifications
     static let summary = tr("Schedule a notification, or show one at once")
     static let synopsis = [
-        "notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent] [--urgency low|normal|critical] [--attachment PATH] [--in DURATION [--repeats] | --at \"YYYY-MM-DD HH:MM[:SS]\" | --match PAIRS [--repeats] | --near LAT,LON --radius METRES [--on-exit] [--repeats]]"
+        "notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent] [--urgency low|normal|critical] [--attachment PATH] [--in DURATION [--repeats] | --at DATE-TIME | --match PAIRS [--repeats] | --near LAT,LON --radius METRES [--on-exit] [--repeats]]"
     ]
     static let arguments: [ArgumentDeclaration] = []
     static let options: [OptionDeclaration] = [
