@@ -62,4 +62,32 @@ enum AccountVerb: VerbDefinition {
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .account(try AccountParser.account(&reader))
     }
+
+    /// Adds, lists or removes an account; `sync` runs as `SyncVerb` does.
+    static func run(_ action: AccountAction, with runner: CommandRunner) throws(CommandLineError) {
+        switch action {
+        case .add(let url, let user, let lists):
+            let engine = try runner.openSyncEngine()
+            let password = try runner.syncing { try runner.readPassword(url, user) }
+            let report = try runner.syncing {
+                try engine.addAccount(url: url, user: user, password: password, lists: lists)
+            }
+            let names = try runner.syncing { try engine.accounts() }.first { $0.url == url }?.lists ?? []
+            runner.output.standardOutput(
+                tr("Added %s for %s, syncing: %s", url, user, names.joined(separator: ", ")) + "\n")
+            try runner.finish(report, json: false)
+        case .list(let json):
+            let engine = try runner.openSyncEngine()
+            let accounts = try runner.syncing { try engine.accounts() }
+            runner.output.standardOutput(
+                json
+                    ? try SyncOutput.accountsJSON(accounts, in: runner.timeZone)
+                    : SyncOutput.accountsTable(accounts, in: runner.timeZone))
+        case .remove(let url):
+            let engine = try runner.openSyncEngine()
+            try runner.syncing { try engine.removeAccount(url: url) }
+        case .sync(let json):
+            try SyncVerb.run(json: json, with: runner)
+        }
+    }
 }

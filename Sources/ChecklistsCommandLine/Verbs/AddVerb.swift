@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Translations
 
 /// Adds an item: `add TEXT [OPTIONS]`.
@@ -71,5 +72,25 @@ enum AddVerb: VerbDefinition {
             NewItem(
                 text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
                 notes: options.notes, recurrence: recurrence, reminders: reminders))
+    }
+
+    /// Adds the item, creating its checklist when missing (not for an item the model's rules
+    /// refuse), and prints its ID, also when only its reminder failed (the item is saved
+    /// then; the error still follows).
+    static func run(_ newItem: NewItem, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        _ = try runner.checklists { try DraftRules.checked(newItem.draft, zone: runner.timeZone) }
+        let name = newItem.list ?? CommandRunner.defaultChecklistName
+        let list = try runner.checklists { try model.checklist(named: name) ?? model.createChecklist(named: name) }
+        do {
+            let item = try model.addItem(newItem.draft, to: list.id)
+            runner.output.standardOutput("\(item.id)\n")
+            runner.reportSchedule(of: item)
+        } catch let error as ChecklistsError {
+            if case .reminderNotScheduled(let id, _) = error { runner.output.standardOutput("\(id)\n") }
+            throw CommandLineError(error)
+        } catch {
+            throw .failure("\(error)")
+        }
     }
 }

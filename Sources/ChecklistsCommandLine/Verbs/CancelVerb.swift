@@ -1,3 +1,4 @@
+import RemindersClient
 import Translations
 
 /// Cancels pending requests: `cancel ID...` or `cancel --all`.
@@ -33,5 +34,15 @@ enum CancelVerb: VerbDefinition {
 
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .cancel(try SelectionParser.selection(&reader, verb: name))
+    }
+
+    /// Cancels the pending requests selected.
+    static func run(_ selection: IdentifierSelection, with runner: CommandRunner) throws(CommandLineError) {
+        let (service, app) = (runner.service, runner.appIdentifier)
+        switch selection {
+        case .all: try runner.client { () throws(RemindersClientError) in try service.removeAllPending(app: app) }
+        case .identifiers(let identifiers):
+            try runner.client { () throws(RemindersClientError) in try service.removePending(identifiers, app: app) }
+        }
     }
 }

@@ -32,4 +32,10 @@ enum CheckVerb: VerbDefinition {
         return .check(
             try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name))
     }
+
+    /// Checks the item off.
+    static func run(_ id: Int64, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        _ = try runner.checklists { try model.setChecked(id, true) }
+    }
 }

@@ -1,3 +1,4 @@
+import RemindersClient
 import Translations
 
 /// Forgets delivered notifications: `clear-delivered ID...` or `clear-delivered --all`.
@@ -34,5 +35,15 @@ enum ClearDeliveredVerb: VerbDefinition {
 
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .clearDelivered(try SelectionParser.selection(&reader, verb: name))
+    }
+
+    /// Forgets the delivered notifications selected.
+    static func run(_ selection: IdentifierSelection, with runner: CommandRunner) throws(CommandLineError) {
+        let (service, app) = (runner.service, runner.appIdentifier)
+        switch selection {
+        case .all: try runner.client { () throws(RemindersClientError) in try service.removeAllDelivered(app: app) }
+        case .identifiers(let identifiers):
+            try runner.client { () throws(RemindersClientError) in try service.removeDelivered(identifiers, app: app) }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Translations
 
 /// Shows, sets or turns off the daily reminder: `daily-reminder [on HH:MM | off]`.
@@ -54,5 +55,58 @@ enum DailyReminderVerb: VerbDefinition {
 
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .dailyReminder(try DailyReminderParser.action(&reader))
+    }
+
+    /// Prints the setting, or changes it and prints the new one.
+    ///
+    /// A settings file that was not JSON is reported (it was moved aside, never
+    /// overwritten) and the command runs again on the standard settings. When only remindd
+    /// failed, the new setting is printed all the same before the error.
+    static func run(_ action: DailyReminderAction, with runner: CommandRunner) throws(CommandLineError) {
+        let controller = runner.makeDailyReminder()
+        var reportedInvalidFile = false
+        while true {
+            do {
+                let reminder = try perform(action, with: controller)
+                runner.output.standardOutput(stateLine(reminder))
+                return
+            } catch let error as ChecklistsError {
+                if case .invalidSettingsFile = error, !reportedInvalidFile {
+                    runner.output.standardError("checklists: \(CommandRunner.oneLine(error.description))\n")
+                    reportedInvalidFile = true
+                    continue
+                }
+                if case .dailyReminderNotApplied = error { runner.output.standardOutput(stateLine(action)) }
+                throw CommandLineError(error)
+            } catch {
+                throw .failure(String(describing: error))
+            }
+        }
+    }
+
+    /// Reads or changes the setting as `action` says; returns the setting now saved.
+    private static func perform(
+        _ action: DailyReminderAction, with controller: DailyReminderController
+    ) throws -> DailyReminder {
+        switch action {
+        case .show: try controller.current()
+        case .on(let hour, let minute, let title, let body):
+            try controller.turnOn(hour: hour, minute: minute, title: title, body: body)
+        case .off: try controller.turnOff()
+        }
+    }
+
+    /// "on HH:MM" or "off", with a line break.
+    private static func stateLine(_ reminder: DailyReminder) -> String {
+        reminder.isOn ? "on \(reminder.timeText)\n" : "off\n"
+    }
+
+    /// The line of the setting a change action saved.
+    private static func stateLine(_ action: DailyReminderAction) -> String {
+        switch action {
+        case .on(let hour, let minute, _, _):
+            stateLine(DailyReminder(isOn: true, hour: hour, minute: minute, title: "", body: ""))
+        case .show, .off: "off\n"
+        }
     }
 }

@@ -1,3 +1,5 @@
+import RemindersAPI
+import RemindersClient
 import Translations
 
 /// Lists the delivered notifications: `delivered [--json]`.
@@ -32,5 +34,20 @@ enum DeliveredVerb: VerbDefinition {
 
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .delivered(json: try ListingOptionsParser.json(&reader, verb: name))
+    }
+
+    /// Prints the delivered notifications as a table, or as JSON a page at a time.
+    static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
+        let (service, app, zone) = (runner.service, runner.appIdentifier, runner.timeZone)
+        if json {
+            try runner.streamJSON { page throws(RemindersClientError) in
+                try service.delivered(app: app, page: page)
+            } text: { entries throws(CommandLineError) in
+                try ListingJSON.delivered(entries, in: zone)
+            }
+            return
+        }
+        let entries = try runner.client { () throws(RemindersClientError) in try service.delivered(app: app) }
+        runner.output.standardOutput(ListingTables.delivered(entries, in: zone))
     }
 }

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Translations
 
 /// Changes an item: `edit ID [OPTIONS]`.
@@ -86,5 +87,17 @@ enum EditVerb: VerbDefinition {
                     + "--remind-before or --remind-at")
         }
         return edit
+    }
+
+    /// Applies `edit` to the stored item; the model's rules decide what it may hold (a repeat
+    /// or a reminder before the due time needs a due date, given or stored).
+    static func run(_ id: Int64, _ edit: ItemEdit, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        guard let item = try runner.checklists({ try model.item(id) }) else {
+            throw CommandLineError(ChecklistsError.noSuchItem(id))
+        }
+        let draft = edit.applied(to: item.draft)
+        let saved = try runner.checklists { try model.updateItem(id, with: draft) }
+        if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { runner.reportSchedule(of: saved) }
     }
 }

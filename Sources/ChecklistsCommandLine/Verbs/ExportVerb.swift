@@ -1,3 +1,5 @@
+import ChecklistsICalendar
+import Foundation
 import Translations
 
 /// Writes checklists as iCalendar: `export FILE [--list NAME]`.
@@ -41,5 +43,23 @@ enum ExportVerb: VerbDefinition {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
         let file = try options.positionals([tr("a FILE (\"-\" for standard output)")], verb: name)[0]
         return .export(file: file, list: options.list)
+    }
+
+    /// Writes every checklist (or the one named) as iCalendar to `file`, or to standard
+    /// output for "-"; the file is replaced atomically.
+    static func run(file: String, list: String?, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        let text = try runner.checklists {
+            try ICalendarTransfer.exportText(list: list, from: model, zone: runner.timeZone, now: runner.now())
+        }
+        if file == "-" {
+            runner.output.standardOutput(text)
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch {
+            throw .failure(tr("cannot write %s: %s", "\(file)", "\(error.localizedDescription)"))
+        }
     }
 }

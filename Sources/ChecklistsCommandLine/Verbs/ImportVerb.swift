@@ -1,3 +1,6 @@
+import ChecklistsICalendar
+import ChecklistsModel
+import Foundation
 import Translations
 
 /// Reads checklists from iCalendar: `import FILE [--list NAME]`.
@@ -44,5 +47,46 @@ enum ImportVerb: VerbDefinition {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
         let file = try options.positionals([tr("a FILE (\"-\" for standard input)")], verb: name)[0]
         return .import(file: file, list: options.list)
+    }
+
+    /// The largest file `import` reads.
+    static let largestFile = 64 * 1_024 * 1_024
+
+    /// Reads the iCalendar `file` (or standard input for "-") into the checklists it names
+    /// (or the one named, created when missing), all or none, and prints one line: how many
+    /// items were added, updated and skipped, and why.
+    static func run(file: String, list: String?, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        if let list { _ = try runner.checklists { try TextRules.checklistName(list) } }
+        let data: Data
+        if file == "-" {
+            data = runner.readStandardInput()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+            } catch {
+                throw .badInput(tr("cannot read %s: %s", "\(file)", "\(error.localizedDescription)"))
+            }
+        }
+        let name = file == "-" ? "standard input" : file
+        guard data.count <= largestFile else {
+            throw .badInput(tr("%s is larger than %s MB: import it in parts", "\(name)", "\(largestFile / 1_048_576)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .badInput(tr("%s is not iCalendar: it is not UTF-8 text", "\(name)"))
+        }
+        let summary: ImportSummary
+        do {
+            summary = try ICalendarTransfer.importText(
+                text, list: list, into: model, zone: runner.timeZone, now: runner.now())
+        } catch let error as ICalendarError {
+            throw .badInput("\(name) \(error)")
+        } catch let error as ChecklistsError {
+            throw CommandLineError(error)
+        } catch {
+            throw .failure(String(describing: error))
+        }
+        runner.output.standardOutput(summary.line + "\n")
+        if let failure = summary.reminderFailure { throw CommandLineError(failure) }
     }
 }

@@ -1,3 +1,4 @@
+import ChecklistsModel
 import Translations
 
 /// Lists items: `items [--list NAME] [--json]`.
@@ -36,5 +37,23 @@ enum ItemsVerb: VerbDefinition {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list", "--json"])
         _ = try options.positionals([], verb: name)
         return .items(list: options.list, json: options.json)
+    }
+
+    /// Prints the items of one checklist, or of all, in the window's order.
+    static func run(list: String?, json: Bool, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        let lists = try runner.checklists { try model.checklists() }
+        let names = Dictionary(uniqueKeysWithValues: lists.map { ($0.id, $0.name) })
+        let items: [ChecklistItem]
+        if let list {
+            let checklist = try runner.existingChecklist(list, in: model)
+            items = try runner.checklists { try model.items(in: checklist.id) }
+        } else {
+            items = try runner.checklists { try model.allItems() }
+        }
+        runner.output.standardOutput(
+            json
+                ? try ChecklistsJSON.items(items, names: names, in: runner.timeZone)
+                : ChecklistsTables.items(items, names: names, in: runner.timeZone))
     }
 }

@@ -30,4 +30,16 @@ enum ListsVerb: VerbDefinition {
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .lists(json: try ListingOptionsParser.json(&reader, verb: name))
     }
+
+    /// Prints the checklists as a table or as JSON.
+    static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        let lists = try runner.checklists { try model.checklists() }
+        if json {
+            let accounts = try runner.checklists { try model.accountsByChecklist() }
+            runner.output.standardOutput(try ChecklistsJSON.lists(lists, accounts: accounts))
+        } else {
+            runner.output.standardOutput(ChecklistsTables.lists(lists))
+        }
+    }
 }

@@ -31,4 +31,10 @@ enum NewListVerb: VerbDefinition {
         let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
         return .newList(names[0])
     }
+
+    /// Adds the checklist.
+    static func run(_ name: String, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        _ = try runner.checklists { try model.createChecklist(named: name) }
+    }
 }

@@ -1,3 +1,5 @@
+import LocalNotifications
+import RemindersClient
 import Translations
 
 /// Schedules a notification: `notify --title TEXT [OPTIONS]`.
@@ -84,5 +86,13 @@ enum NotifyVerb: VerbDefinition {
             now: parser.now, timeZone: parser.timeZone, makeIdentifier: parser.makeIdentifier,
             currentDirectory: parser.currentDirectory)
         return .notify(try notify.request(&reader))
+    }
+
+    /// Schedules the request and prints its identifier.
+    static func run(_ request: NotificationRequest, with runner: CommandRunner) throws(CommandLineError) {
+        _ = try runner.client { () throws(RemindersClientError) in
+            try runner.service.add(request, app: runner.appIdentifier)
+        }
+        runner.output.standardOutput(request.identifier + "\n")
     }
 }

@@ -1,3 +1,5 @@
+import RemindersAPI
+import RemindersClient
 import Translations
 
 /// Lists the pending requests: `pending [--json]`.
@@ -31,5 +33,20 @@ enum PendingVerb: VerbDefinition {
 
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .pending(json: try ListingOptionsParser.json(&reader, verb: name))
+    }
+
+    /// Prints the pending requests as a table, or as JSON a page at a time.
+    static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
+        let (service, app, zone) = (runner.service, runner.appIdentifier, runner.timeZone)
+        if json {
+            try runner.streamJSON { page throws(RemindersClientError) in
+                try service.pending(app: app, page: page)
+            } text: { entries throws(CommandLineError) in
+                try ListingJSON.pending(entries, in: zone)
+            }
+            return
+        }
+        let entries = try runner.client { () throws(RemindersClientError) in try service.pending(app: app) }
+        runner.output.standardOutput(ListingTables.pending(entries, in: zone))
     }
 }

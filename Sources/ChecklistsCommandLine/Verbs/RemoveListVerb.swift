@@ -30,4 +30,11 @@ enum RemoveListVerb: VerbDefinition {
         let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
         return .removeList(names[0])
     }
+
+    /// Deletes the checklist with its items.
+    static func run(_ name: String, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        let list = try runner.existingChecklist(name, in: model)
+        try runner.checklists { try model.deleteChecklist(list.id) }
+    }
 }

@@ -30,4 +30,10 @@ enum RemoveVerb: VerbDefinition {
         return .remove(
             try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name))
     }
+
+    /// Deletes the item.
+    static func run(_ id: Int64, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        _ = try runner.checklists { try model.deleteItem(id) }
+    }
 }

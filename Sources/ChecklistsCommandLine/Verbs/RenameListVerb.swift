@@ -31,4 +31,11 @@ enum RenameListVerb: VerbDefinition {
             .positionals([tr("the checklist's NAME"), tr("a NEW-NAME")], verb: name)
         return .renameList(names[0], to: names[1])
     }
+
+    /// Renames the checklist.
+    static func run(_ name: String, to newName: String, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        let list = try runner.existingChecklist(name, in: model)
+        _ = try runner.checklists { try model.renameChecklist(list.id, to: newName) }
+    }
 }

@@ -37,4 +37,10 @@ enum SyncVerb: VerbDefinition {
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .account(.sync(json: try ListingOptionsParser.json(&reader, verb: name)))
     }
+
+    /// Syncs every account once and prints the report.
+    static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
+        let engine = try runner.openSyncEngine()
+        try runner.finish(engine.syncAll(), json: json)
+    }
 }

@@ -31,4 +31,10 @@ enum UncheckVerb: VerbDefinition {
         return .uncheck(
             try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name))
     }
+
+    /// Unchecks the item.
+    static func run(_ id: Int64, with runner: CommandRunner) throws(CommandLineError) {
+        let model = try runner.openChecklists()
+        _ = try runner.checklists { try model.setChecked(id, false) }
+    }
 }
