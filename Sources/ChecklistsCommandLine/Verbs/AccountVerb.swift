@@ -2,18 +2,24 @@ import Translations
 
 /// Adds, lists or removes a CalDAV account: `account add|list|remove`.
 enum AccountVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "account"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.sync
+    /// Its line in the overview.
     static let summary = tr("Add, list or remove an account on a CalDAV server")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "account add URL --user NAME [--lists NAME,...]",
         "account list [--json]",
         "account remove URL",
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ACTION", "action", completion: .choices(["add", "list", "remove"])),
         ArgumentDeclaration("URL", "server URL", completion: .url),
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--user", "NAME", "The user name on the server"),
         .value("--lists", "NAME,...", "Sync only these task lists"),
@@ -59,6 +65,7 @@ enum AccountVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .account(try AccountParser.account(&reader))
     }

@@ -3,15 +3,21 @@ import Translations
 
 /// Adds an item: `add TEXT [OPTIONS]`.
 enum AddVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "add"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Add an item, with a due date and a reminder if you like")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE] [--remind] [--remind-before DURATION]... [--remind-at WHEN]..."
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("TEXT", "item text")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--list", "NAME", "The checklist"),
         .value("--due", "WHEN", "The due date, such as \"fri 7pm\""),
@@ -60,6 +66,7 @@ enum AddVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(
             &reader, verb: name,

@@ -3,16 +3,22 @@ import Translations
 
 /// Cancels pending requests: `cancel ID...` or `cancel --all`.
 enum CancelVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "cancel"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.notifications
+    /// Its line in the overview.
     static let summary = tr("Cancel scheduled notifications")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "cancel ID...",
         "cancel --all",
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "identifier", variadic: true)
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--all", "All of them", conflicts: ["*"])
     ]
@@ -32,6 +38,7 @@ enum CancelVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .cancel(try SelectionParser.selection(&reader, verb: name))
     }

@@ -2,15 +2,21 @@ import Translations
 
 /// Checks an item off: `check ID`.
 enum CheckVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "check"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Check an item off (its reminder is cancelled)")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "check ID"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists check --help`.
@@ -27,6 +33,7 @@ enum CheckVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: [])
         return .check(

@@ -3,16 +3,22 @@ import Translations
 
 /// Forgets delivered notifications: `clear-delivered ID...` or `clear-delivered --all`.
 enum ClearDeliveredVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "clear-delivered"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.notifications
+    /// Its line in the overview.
     static let summary = tr("Forget delivered notifications")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "clear-delivered ID...",
         "clear-delivered --all",
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "identifier", variadic: true)
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--all", "All of them", conflicts: ["*"])
     ]
@@ -33,6 +39,7 @@ enum ClearDeliveredVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .clearDelivered(try SelectionParser.selection(&reader, verb: name))
     }

@@ -3,18 +3,24 @@ import Translations
 
 /// Shows, sets or turns off the daily reminder: `daily-reminder [on HH:MM | off]`.
 enum DailyReminderVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "daily-reminder"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.settings
+    /// Its line in the overview.
     static let summary = tr("Show the daily reminder, turn it on at a time of day, or off")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "daily-reminder",
         "daily-reminder on HH:MM [--title TEXT] [--body TEXT]",
         "daily-reminder off",
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("SETTING", "setting", completion: .choices(["on", "off"])),
         ArgumentDeclaration("HH:MM", "time of day (HH:MM)"),
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--title", "TEXT", "The title"),
         .value("--body", "TEXT", "The text under the title"),
@@ -53,6 +59,7 @@ enum DailyReminderVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .dailyReminder(try DailyReminderParser.action(&reader))
     }

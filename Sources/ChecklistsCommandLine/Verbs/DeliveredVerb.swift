@@ -4,13 +4,19 @@ import Translations
 
 /// Lists the delivered notifications: `delivered [--json]`.
 enum DeliveredVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "delivered"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.notifications
+    /// Its line in the overview.
     static let summary = tr("List the notifications already delivered")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "delivered [--json]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--json", "Print JSON")
     ]
@@ -32,6 +38,7 @@ enum DeliveredVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .delivered(json: try ListingOptionsParser.json(&reader, verb: name))
     }

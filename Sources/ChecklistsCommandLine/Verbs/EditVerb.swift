@@ -3,15 +3,21 @@ import Translations
 
 /// Changes an item: `edit ID [OPTIONS]`.
 enum EditVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "edit"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Change an item's text, due date or reminder")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT] [--repeat RULE | --no-repeat] [--remind | --no-remind] [--remind-before DURATION]... [--remind-at WHEN]..."
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--text", "TEXT", "The new text"),
         .value("--due", "WHEN", "The due date, such as \"fri 7pm\"", conflicts: ["--no-due"]),
@@ -54,6 +60,7 @@ enum EditVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(
             &reader, verb: name,

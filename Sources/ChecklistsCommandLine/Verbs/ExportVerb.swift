@@ -4,15 +4,21 @@ import Translations
 
 /// Writes checklists as iCalendar: `export FILE [--list NAME]`.
 enum ExportVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "export"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Write checklists as an iCalendar file other apps read")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "export FILE [--list NAME]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--list", "NAME", "The checklist")
     ]
@@ -39,6 +45,7 @@ enum ExportVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
         let file = try options.positionals([tr("a FILE (\"-\" for standard output)")], verb: name)[0]

@@ -5,15 +5,21 @@ import Translations
 
 /// Reads checklists from iCalendar: `import FILE [--list NAME]`.
 enum ImportVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "import"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Read checklists from an iCalendar file")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "import FILE [--list NAME]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--list", "NAME", "The checklist")
     ]
@@ -43,6 +49,7 @@ enum ImportVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
         let file = try options.positionals([tr("a FILE (\"-\" for standard input)")], verb: name)[0]

@@ -3,13 +3,19 @@ import Translations
 
 /// Lists items: `items [--list NAME] [--json]`.
 enum ItemsVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "items"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("List the items of one checklist, or of all")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "items [--list NAME] [--json]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--list", "NAME", "The checklist"),
         .flag("--json", "Print JSON"),
@@ -33,6 +39,7 @@ enum ItemsVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list", "--json"])
         _ = try options.positionals([], verb: name)

@@ -2,13 +2,19 @@ import Translations
 
 /// Lists the checklists: `lists [--json]`.
 enum ListsVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "lists"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("List the checklists and how many items each has left")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "lists [--json]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--json", "Print JSON")
     ]
@@ -27,6 +33,7 @@ enum ListsVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .lists(json: try ListingOptionsParser.json(&reader, verb: name))
     }

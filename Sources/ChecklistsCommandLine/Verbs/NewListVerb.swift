@@ -2,15 +2,21 @@ import Translations
 
 /// Adds a checklist: `new-list NAME`.
 enum NewListVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "new-list"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Add a checklist")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "new-list NAME"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("NAME", "checklist name")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists new-list --help`.
@@ -27,6 +33,7 @@ enum NewListVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
         return .newList(names[0])

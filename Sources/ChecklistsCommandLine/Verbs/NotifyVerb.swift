@@ -4,13 +4,19 @@ import Translations
 
 /// Schedules a notification: `notify --title TEXT [OPTIONS]`.
 enum NotifyVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "notify"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.notifications
+    /// Its line in the overview.
     static let summary = tr("Schedule a notification, or show one at once")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent] [--urgency low|normal|critical] [--attachment PATH] [--in DURATION [--repeats] | --at DATE-TIME | --match PAIRS [--repeats] | --near LAT,LON --radius METRES [--on-exit] [--repeats]]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .value("--title", "TEXT", "The title"),
         .value("--body", "TEXT", "The text under the title"),
@@ -81,6 +87,7 @@ enum NotifyVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let notify = NotifyParser(
             now: parser.now, timeZone: parser.timeZone, makeIdentifier: parser.makeIdentifier,

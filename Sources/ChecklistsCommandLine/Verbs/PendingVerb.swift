@@ -4,13 +4,19 @@ import Translations
 
 /// Lists the pending requests: `pending [--json]`.
 enum PendingVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "pending"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.notifications
+    /// Its line in the overview.
     static let summary = tr("List the notifications that are scheduled and not yet delivered")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "pending [--json]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--json", "Print JSON")
     ]
@@ -31,6 +37,7 @@ enum PendingVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .pending(json: try ListingOptionsParser.json(&reader, verb: name))
     }

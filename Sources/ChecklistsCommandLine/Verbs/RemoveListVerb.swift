@@ -2,15 +2,21 @@ import Translations
 
 /// Deletes a checklist with its items: `remove-list NAME`.
 enum RemoveListVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "remove-list"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Delete a checklist, its items and their reminders")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "remove-list NAME"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("NAME", "checklist name")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists remove-list --help`.
@@ -26,6 +32,7 @@ enum RemoveListVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
         return .removeList(names[0])

@@ -2,15 +2,21 @@ import Translations
 
 /// Deletes an item: `remove ID`.
 enum RemoveVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "remove"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Delete an item and its reminder")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "remove ID"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists remove --help`.
@@ -25,6 +31,7 @@ enum RemoveVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: [])
         return .remove(

@@ -2,16 +2,22 @@ import Translations
 
 /// Renames a checklist: `rename-list NAME NEW-NAME`.
 enum RenameListVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "rename-list"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Rename a checklist")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "rename-list NAME NEW-NAME"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("NAME", "checklist name"),
         ArgumentDeclaration("NEW-NAME", "new name"),
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists rename-list --help`.
@@ -26,6 +32,7 @@ enum RenameListVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let names = try ChecklistOptions(&reader, verb: name, allowed: [])
             .positionals([tr("the checklist's NAME"), tr("a NEW-NAME")], verb: name)

@@ -2,13 +2,19 @@ import Translations
 
 /// Syncs every account once: `sync [--json]`.
 enum SyncVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "sync"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.sync
+    /// Its line in the overview.
     static let summary = tr("Sync every account now")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "sync [--json]"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = [
         .flag("--json", "Print JSON")
     ]
@@ -34,6 +40,7 @@ enum SyncVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         .account(.sync(json: try ListingOptionsParser.json(&reader, verb: name)))
     }

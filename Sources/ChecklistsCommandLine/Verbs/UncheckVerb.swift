@@ -2,15 +2,21 @@ import Translations
 
 /// Unchecks an item: `uncheck ID`.
 enum UncheckVerb: VerbDefinition {
+    /// The name typed on the command line.
     static let name = "uncheck"
+    /// The overview lists it under this heading.
     static let group = VerbGroup.checklists
+    /// Its line in the overview.
     static let summary = tr("Uncheck an item (its reminder is scheduled again)")
+    /// Its forms, as the man page's synopsis shows them.
     static let synopsis = [
         "uncheck ID"
     ]
+    /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
+    /// Its options, as completions offer them.
     static let options: [OptionDeclaration] = []
 
     /// `checklists uncheck --help`.
@@ -26,6 +32,7 @@ enum UncheckVerb: VerbDefinition {
 
         """)
 
+    /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(&reader, verb: name, allowed: [])
         return .uncheck(
