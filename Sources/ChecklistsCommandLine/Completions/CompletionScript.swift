@@ -34,7 +34,9 @@ public enum CompletionScript {
 
     /// The options of `checklists` without a command (`--help` aside).
     static let topLevelOptions: [OptionDeclaration] = [
-        .flag("--background", "Start in the tray without the window")
+        .flag(
+            "--background", "Start in the tray without the window",
+            help: "Starts in the tray without the window (what Start at login runs)")
     ]
 
     /// What `help` is, as the completions describe it.

@@ -9,7 +9,7 @@ enum FishCompletion {
             "complete -c checklists -f",
             "complete -c checklists -s h -l help -d 'Show the help'",
         ]
-        lines += CompletionScript.topLevelOptions.map { "\(none) -l \($0.name.dropFirst(2)) -d \(quoted($0.help))" }
+        lines += CompletionScript.topLevelOptions.map { "\(none) -l \($0.name.dropFirst(2)) -d \(quoted($0.summary))" }
         lines += Verb.allCases.map { "\(none) -a \($0.rawValue) -d \(quoted($0.definition.summary))" }
         lines.append("\(none) -a help -d \(quoted(CompletionScript.helpSummary))")
         lines.append("\(prefix) '__fish_checklists_using help' -a \"$commands\"")
@@ -17,7 +17,7 @@ enum FishCompletion {
             lines.append("")
             let using = "\(prefix) '__fish_checklists_using \(verb.name)"
             for option in verb.options {
-                lines.append("\(using)' -l \(option.name.dropFirst(2))\(value(option)) -d \(quoted(option.help))")
+                lines.append("\(using)' -l \(option.name.dropFirst(2))\(value(option)) -d \(quoted(option.summary))")
             }
             for (position, argument) in verb.arguments.enumerated() {
                 switch argument.completion {

@@ -44,7 +44,7 @@ enum ZshCompletion {
         let specs =
             ["$help"] + verb.options.map { "'\(spec($0))'" }
             + verb.arguments.map { argument in
-                "'\(argument.variadic ? "*" : ""):\(message(argument.help)):\(action(argument.completion))'"
+                "'\(argument.variadic ? "*" : ""):\(message(argument.summary)):\(action(argument.completion))'"
             }
         return "        \(verb.name))\n            _arguments \(specs.joined(separator: " \\\n                ")) ;;\n"
     }
@@ -53,7 +53,7 @@ enum ZshCompletion {
     private static func spec(_ option: OptionDeclaration) -> String {
         let exclusions = option.conflicts.isEmpty ? "" : "(\(option.conflicts.joined(separator: " ")))"
         let repeated = option.repeatable ? "*" : ""
-        let description = "[\(quoted(option.help).replacing("]", with: "\\]"))]"
+        let description = "[\(quoted(option.summary).replacing("]", with: "\\]"))]"
         guard let valueName = option.valueName else { return exclusions + option.name + description }
         return exclusions + repeated + option.name + "=" + description + ":\(message(valueName)):"
             + action(option.completion)

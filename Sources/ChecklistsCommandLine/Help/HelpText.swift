@@ -16,21 +16,48 @@ public enum HelpText {
         return prologue + "\n\n" + groups.joined(separator: "\n") + "\n" + epilogue + "\n"
     }
 
-    /// The help of one command.
+    /// The help of one command, made from its declarations: usage, what it does, its
+    /// arguments when it explains them, its options, and what follows them.
     public static func text(for verb: Verb) -> String {
-        verb.definition.help
+        let definition = verb.definition
+        var text =
+            tr("Usage:") + " checklists " + definition.synopsis.joined(separator: "\n       checklists ") + "\n\n"
+            + definition.about + "\n\n"
+        let explained = definition.arguments.compactMap { argument in argument.help.map { (argument.name, $0) } }
+        if !explained.isEmpty {
+            text += tr("Arguments:") + "\n" + explained.map { row($0.0, $0.1) }.joined() + "\n"
+        }
+        text += tr("Options:") + "\n" + definition.options.map { row($0.label, $0.help) }.joined()
+        text += row("-h, --help", tr("Show this help"))
+        if let epilogue = definition.epilogue { text += "\n" + epilogue + "\n" }
+        return text
     }
 
     /// `checklists notify --help`.
-    public static var notify: String { NotifyVerb.help }
+    public static var notify: String { text(for: Verb(NotifyVerb.self)) }
     /// `checklists add --help`.
-    public static var add: String { AddVerb.help }
+    public static var add: String { text(for: Verb(AddVerb.self)) }
     /// `checklists items --help`.
-    public static var items: String { ItemsVerb.help }
+    public static var items: String { text(for: Verb(ItemsVerb.self)) }
     /// `checklists edit --help`.
-    public static var edit: String { EditVerb.help }
+    public static var edit: String { text(for: Verb(EditVerb.self)) }
     /// `checklists daily-reminder --help`.
-    public static var dailyReminder: String { DailyReminderVerb.help }
+    public static var dailyReminder: String { text(for: Verb(DailyReminderVerb.self)) }
+
+    /// One row of the arguments or options: the label, then the help's lines in a column
+    /// (under the label when it is too wide for the column).
+    private static func row(_ label: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: helpColumn)
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        let first =
+            label.count + 4 <= helpColumn
+            ? "  " + label.padding(toLength: helpColumn - 2, withPad: " ", startingAt: 0) + lines[0]
+            : "  " + label + "\n" + indent + lines[0]
+        return first + "\n" + lines.dropFirst().map { indent + $0 + "\n" }.joined()
+    }
+
+    /// Where the help of an argument or option starts on its row.
+    private static let helpColumn = 21
 
     /// How wide the overview's column of command names is, with the spaces after the longest.
     private static let commandColumn = 17

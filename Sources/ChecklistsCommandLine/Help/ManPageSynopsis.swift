@@ -1,4 +1,5 @@
-/// The SYNOPSIS section of data/man/checklists.1, made from the commands' declarations:
+/// The SYNOPSIS section of data/man/checklists.1, made from the commands' declarations
+/// (their forms, left-aligned):
 /// `make completions` writes it between `begin` and `end`; the rest of the page is written
 /// by hand.
 public enum ManPageSynopsis {
@@ -12,13 +13,13 @@ public enum ManPageSynopsis {
 
     /// The lines between `begin` and `end`, each ending in a line break.
     public static var section: String {
-        var lines = [".SH SYNOPSIS", ".B checklists", ".RB [ \\-\\-background ]"]
+        var lines = [".SH SYNOPSIS", ".ad l", ".B checklists", ".RB [ \\-\\-background ]"]
         for verb in Verb.allCases.map(\.definition) {
             lines += verb.synopsis.map { ".br\n\\fBchecklists\\fR " + roff($0) }
         }
         lines += [
             ".br", "\\fBchecklists help\\fR \\fICOMMAND\\fR", ".br",
-            "\\fBchecklists\\fR [\\fICOMMAND\\fR] \\fB\\-\\-help\\fR",
+            "\\fBchecklists\\fR [\\fICOMMAND\\fR] \\fB\\-\\-help\\fR", ".ad b",
         ]
         return lines.map { $0 + "\n" }.joined()
     }
@@ -35,7 +36,7 @@ public enum ManPageSynopsis {
     /// One form of a command as roff: names and options bold, placeholders (capitals)
     /// italic, brackets, bars and ellipses roman; no word is hyphenated.
     private static func roff(_ form: String) -> String {
-        form.split(separator: " ").map { word in
+        form.split(whereSeparator: \.isWhitespace).map { word in
             var line = ""
             var token = ""
             func flush() {

@@ -8,31 +8,27 @@ enum AccountVerb: VerbDefinition {
     static let group = VerbGroup.sync
     /// Its line in the overview.
     static let summary = tr("Add, list or remove an account on a CalDAV server")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "account add URL --user NAME [--lists NAME,...]",
-        "account list [--json]",
-        "account remove URL",
+        tr("account add URL --user NAME [--lists NAME,...]"),
+        tr("account list [--json]"),
+        tr("account remove URL"),
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ACTION", "action", completion: .choices(["add", "list", "remove"])),
         ArgumentDeclaration("URL", "server URL", completion: .url),
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--user", "NAME", "The user name on the server"),
-        .value("--lists", "NAME,...", "Sync only these task lists"),
-        .flag("--json", "Print JSON"),
+        .value("--user", tr("NAME"), "The user name on the server", help: tr("The user name on the server (add)")),
+        .value("--lists", tr("NAME,..."), "Sync only these task lists", help: tr("Sync only these task lists (add)")),
+        .flag("--json", "Print JSON", help: tr("One JSON array (list)")),
     ]
 
-    /// `checklists account --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists account add URL --user NAME [--lists NAME,...]
-               checklists account list [--json]
-               checklists account remove URL
-
         Syncs checklists with a CalDAV server you use (Nextcloud, Radicale, Baïkal,
         Fastmail, iCloud, mailbox.org…): each task list on the server is a checklist here,
         both ways, and the reminders of items made anywhere come on this computer.
@@ -48,13 +44,10 @@ enum AccountVerb: VerbDefinition {
                 the last error.
         remove  Forgets the account and its password. Its checklists stay here, with their
                 items, no longer synced; the server keeps its copy.
-
-        Options:
-          --user NAME        The user name on the server (add)
-          --lists NAME,...   Sync only these task lists (add)
-          --json             One JSON array (list)
-          -h, --help         Show this help
-
+        """)
+    /// Its help after the options.
+    static let epilogue: String? = tr(
+        """
         Exit status: 1 when the server cannot be reached or refuses (one line says which),
         2 on bad usage.
 
@@ -62,7 +55,6 @@ enum AccountVerb: VerbDefinition {
           checklists account add https://cloud.example.com/remote.php/dav --user ann
           echo "$PASSWORD" | checklists account add dav.example.com --user ann --lists Errands
           checklists account remove https://cloud.example.com/remote.php/dav
-
         """)
 
     /// The command its arguments ask for.

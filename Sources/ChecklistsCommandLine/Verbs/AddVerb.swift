@@ -9,53 +9,52 @@ enum AddVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Add an item, with a due date and a reminder if you like")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE] [--remind] [--remind-before DURATION]... [--remind-at WHEN]..."
+        tr(
+            "add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]\n                           [--remind] [--remind-before DURATION]... [--remind-at WHEN]..."
+        )
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("TEXT", "item text")
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--list", "NAME", "The checklist"),
-        .value("--due", "WHEN", "The due date, such as \"fri 7pm\""),
-        .value("--notes", "TEXT", "Notes"),
-        .value("--repeat", "RULE", "How it repeats, such as \"every monday\""),
-        .flag("--remind", "Remind at the due time"),
-        .value("--remind-before", "DURATION", "Remind this long before, such as 15m", repeatable: true),
-        .value("--remind-at", "WHEN", "Remind at this date and time", repeatable: true),
+        .value(
+            "--list", tr("NAME"), "The checklist",
+            help: tr("The checklist (any case), created when missing\n(default: \"Checklist\", created when missing)")),
+        .value(
+            "--due", tr("WHEN"), "The due date, such as \"fri 7pm\"",
+            help: tr(
+                "The due date, local time: \"2026-12-24 18:30\", \"today 18:00\",\n\"tomorrow 9am\", \"in 20 min\", \"next friday 14:00\", \"fri 7pm\",\n\"dec 24 18:30\", \"24 dec\" (a day without a time), \"noon\", or a\nrepeat such as \"every tuesday 14:00\"; reminders come to the minute"
+            )),
+        .value("--notes", tr("TEXT"), "Notes", help: tr("Notes, any number of lines")),
+        .value(
+            "--repeat", tr("RULE"), "How it repeats, such as \"every monday\"",
+            help: tr(
+                "How the item repeats: \"every day 9:00\", \"every weekday 8:30\",\n\"every monday\", \"every 2 weeks on tue, thu\", \"every month on the\n1st\", \"every last friday\", or a raw \"RRULE:FREQ=...\" line"
+            )),
+        .flag("--remind", "Remind at the due time", help: tr("Remind at the due time (needs a due date)")),
+        .value(
+            "--remind-before", tr("DURATION"), "Remind this long before, such as 15m",
+            help: tr("Remind this long before the due time: 15m, 2h, 1d; repeatable"), repeatable: true),
+        .value(
+            "--remind-at", tr("WHEN"), "Remind at this date and time",
+            help: tr("Remind at this date and time; repeatable"), repeatable: true),
     ]
 
-    /// `checklists add --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
-                                   [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
-
         Adds an unchecked item and prints its ID, a number that is never given to another
         item. The text is trimmed; it must not be empty, longer than 1000 characters or on
         more than one line. Each reminder in the future becomes one popup "Reminder:" with
         the text; the due date as stored is said on standard error.
-
-        Options:
-          --list NAME        The checklist (any case), created when missing
-                             (default: "Checklist", created when missing)
-          --due WHEN         The due date, local time: "2026-12-24 18:30", "today 18:00",
-                             "tomorrow 9am", "in 20 min", "next friday 14:00", "fri 7pm",
-                             "dec 24 18:30", "24 dec" (a day without a time), "noon", or a
-                             repeat such as "every tuesday 14:00"; reminders come to the minute
-          --notes TEXT       Notes, any number of lines
-          --repeat RULE      How the item repeats: "every day 9:00", "every weekday 8:30",
-                             "every monday", "every 2 weeks on tue, thu", "every month on the
-                             1st", "every last friday", or a raw "RRULE:FREQ=..." line
-          --remind           Remind at the due time (needs a due date)
-          --remind-before DURATION
-                             Remind this long before the due time: 15m, 2h, 1d; repeatable
-          --remind-at WHEN   Remind at this date and time; repeatable
-          -h, --help         Show this help
-
+        """)
+    /// Its help after the options.
+    static let epilogue: String? = tr(
+        """
         When remindd cannot be reached, the item is saved all the same, its ID is printed,
         and the exit status is 1 with a message saying the reminder was not set.
 
@@ -63,7 +62,6 @@ enum AddVerb: VerbDefinition {
           checklists add "Buy milk"
           checklists add "Call the dentist" --list Errands --due "2026-12-24 09:30" --remind
           checklists add "Team call" --due "every tuesday 14:00" --remind --remind-before 15m
-
         """)
 
     /// The command its arguments ask for.

@@ -9,34 +9,28 @@ enum CancelVerb: VerbDefinition {
     static let group = VerbGroup.notifications
     /// Its line in the overview.
     static let summary = tr("Cancel scheduled notifications")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "cancel ID...",
-        "cancel --all",
+        tr("cancel ID..."),
+        tr("cancel --all"),
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "identifier", variadic: true)
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--all", "All of them", conflicts: ["*"])
+        .flag("--all", "All of them", help: tr("Cancel every scheduled notification of Checklists"), conflicts: ["*"])
     ]
 
-    /// `checklists cancel --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists cancel ID...
-               checklists cancel --all
-
         Cancels scheduled notifications so that they are not delivered. Unknown identifiers
         are ignored. Give identifiers or --all, not both.
-
-        Options:
-          --all              Cancel every scheduled notification of Checklists
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -8,30 +8,26 @@ enum CheckVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Check an item off (its reminder is cancelled)")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "check ID"
+        tr("check ID")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = []
 
-    /// `checklists check --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists check ID
-
         Checks an item off and cancels its pending reminders. A repeating item moves on to
         its next occurrence instead (unchecked, its reminders scheduled for it); the last
         occurrence of a finished series is checked off for good.
-
-        Options:
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

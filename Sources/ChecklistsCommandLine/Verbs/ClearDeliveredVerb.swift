@@ -9,35 +9,29 @@ enum ClearDeliveredVerb: VerbDefinition {
     static let group = VerbGroup.notifications
     /// Its line in the overview.
     static let summary = tr("Forget delivered notifications")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "clear-delivered ID...",
-        "clear-delivered --all",
+        tr("clear-delivered ID..."),
+        tr("clear-delivered --all"),
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "identifier", variadic: true)
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--all", "All of them", conflicts: ["*"])
+        .flag("--all", "All of them", help: tr("Forget every delivered notification of Checklists"), conflicts: ["*"])
     ]
 
-    /// `checklists clear-delivered --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists clear-delivered ID...
-               checklists clear-delivered --all
-
         Forgets delivered notifications, so that they are no longer listed by
         "checklists delivered". Unknown identifiers are ignored. Give identifiers or --all,
         not both.
-
-        Options:
-          --all              Forget every delivered notification of Checklists
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -10,33 +10,30 @@ enum DeliveredVerb: VerbDefinition {
     static let group = VerbGroup.notifications
     /// Its line in the overview.
     static let summary = tr("List the notifications already delivered")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "delivered [--json]"
+        tr("delivered [--json]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--json", "Print JSON")
+        .flag(
+            "--json", "Print JSON",
+            help: tr(
+                "Print one JSON array instead of a table; each entry has id,\ntitle, subtitle, body, occurrenceDate, deliveredAt (ISO 8601\nwith the local UTC offset), late and missed"
+            ))
     ]
 
-    /// `checklists delivered --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists delivered [--json]
-
         Lists the notifications already delivered, newest first: when each was delivered
         (local time), its identifier, its title, and whether it came late (missed while the
         computer was off or asleep) or was recorded as missed without a popup.
-
-        Options:
-          --json             Print one JSON array instead of a table; each entry has id,
-                             title, subtitle, body, occurrenceDate, deliveredAt (ISO 8601
-                             with the local UTC offset), late and missed
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

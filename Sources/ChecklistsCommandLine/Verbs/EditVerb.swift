@@ -9,56 +9,53 @@ enum EditVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Change an item's text, due date or reminder")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT] [--repeat RULE | --no-repeat] [--remind | --no-remind] [--remind-before DURATION]... [--remind-at WHEN]..."
+        tr(
+            "edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]\n                          [--repeat RULE | --no-repeat] [--remind | --no-remind]\n                          [--remind-before DURATION]... [--remind-at WHEN]..."
+        )
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--text", "TEXT", "The new text"),
-        .value("--due", "WHEN", "The due date, such as \"fri 7pm\"", conflicts: ["--no-due"]),
-        .flag("--no-due", "Remove the due date", conflicts: ["--due"]),
-        .value("--notes", "TEXT", "Notes"),
-        .value("--repeat", "RULE", "How it repeats, such as \"every monday\"", conflicts: ["--no-repeat"]),
-        .flag("--no-repeat", "Do not repeat", conflicts: ["--repeat"]),
-        .flag("--remind", "Remind at the due time", conflicts: ["--no-remind"]),
-        .flag("--no-remind", "Remove every reminder", conflicts: ["--remind"]),
-        .value("--remind-before", "DURATION", "Remind this long before, such as 15m", repeatable: true),
-        .value("--remind-at", "WHEN", "Remind at this date and time", repeatable: true),
+        .value("--text", tr("TEXT"), "The new text", help: tr("The new text, by the rules of add")),
+        .value(
+            "--due", tr("WHEN"), "The due date, such as \"fri 7pm\"", help: tr("The new due date, as for add"),
+            conflicts: ["--no-due"]),
+        .flag(
+            "--no-due", "Remove the due date",
+            help: tr("Remove the due date, and with it the repeat and the reminders\nthat count from it"),
+            conflicts: ["--due"]),
+        .value("--notes", tr("TEXT"), "Notes", help: tr("The new notes (\"\" removes them)")),
+        .value(
+            "--repeat", tr("RULE"), "How it repeats, such as \"every monday\"",
+            help: tr("How the item repeats, as for add"), conflicts: ["--no-repeat"]),
+        .flag("--no-repeat", "Do not repeat", help: tr("Do not repeat"), conflicts: ["--repeat"]),
+        .flag(
+            "--remind", "Remind at the due time",
+            help: tr("Remind at the due time (the item needs one, given or stored)"), conflicts: ["--no-remind"]),
+        .flag("--no-remind", "Remove every reminder", help: tr("Remove every reminder"), conflicts: ["--remind"]),
+        .value(
+            "--remind-before", tr("DURATION"), "Remind this long before, such as 15m",
+            help: tr("Remind this long before the due time; repeatable"), repeatable: true),
+        .value(
+            "--remind-at", tr("WHEN"), "Remind at this date and time",
+            help: tr("Remind at this date and time; repeatable"), repeatable: true),
     ]
 
-    /// `checklists edit --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
-                                  [--repeat RULE | --no-repeat] [--remind | --no-remind]
-                                  [--remind-before DURATION]... [--remind-at WHEN]...
-
         Changes an item; what is not given stays as it is. Any reminder option replaces the
         item's reminders with the ones given. Its reminders follow: the pending ones are
         cancelled, and each that comes in the future is scheduled again while the item is
         unchecked.
-
-        Options:
-          --text TEXT        The new text, by the rules of add
-          --due WHEN         The new due date, as for add
-          --no-due           Remove the due date, and with it the repeat and the reminders
-                             that count from it
-          --notes TEXT       The new notes ("" removes them)
-          --repeat RULE      How the item repeats, as for add
-          --no-repeat        Do not repeat
-          --remind           Remind at the due time (the item needs one, given or stored)
-          --no-remind        Remove every reminder
-          --remind-before DURATION
-                             Remind this long before the due time; repeatable
-          --remind-at WHEN   Remind at this date and time; repeatable
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -10,39 +10,35 @@ enum ExportVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Write checklists as an iCalendar file other apps read")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "export FILE [--list NAME]"
+        tr("export FILE [--list NAME]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--list", "NAME", "The checklist")
+        .value("--list", tr("NAME"), "The checklist", help: tr("Only this checklist (any case)"))
     ]
 
-    /// `checklists export --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists export FILE [--list NAME]
-
         Writes every checklist, or the one named, as iCalendar (RFC 5545) that Thunderbird,
         Evolution, Nextcloud Tasks, Tasks.org and CalDAV servers read: one VCALENDAR a
         checklist (its name in X-WR-CALNAME), one VTODO an item, with its notes, due date,
         repeat rule and one VALARM per reminder. What an import kept of another app's
         properties is written back unchanged. FILE "-" is standard output; a file is
         replaced whole.
-
-        Options:
-          --list NAME        Only this checklist (any case)
-          -h, --help         Show this help
-
+        """)
+    /// Its help after the options.
+    static let epilogue: String? = tr(
+        """
         Examples:
           checklists export checklists.ics
           checklists export - --list Errands
-
         """)
 
     /// The command its arguments ask for.

@@ -11,24 +11,22 @@ enum ImportVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Read checklists from an iCalendar file")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "import FILE [--list NAME]"
+        tr("import FILE [--list NAME]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("FILE", "iCalendar file", completion: .file)
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--list", "NAME", "The checklist")
+        .value("--list", tr("NAME"), "The checklist", help: tr("Put every item into this checklist (any case)"))
     ]
 
-    /// `checklists import --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists import FILE [--list NAME]
-
         Reads an iCalendar file into the checklists it names (X-WR-CALNAME; created when
         missing), or all into NAME, and prints one line: how many items were added,
         updated and skipped, and why. An item whose UID is here already is updated when
@@ -38,15 +36,13 @@ enum ImportVerb: VerbDefinition {
 
         A file that cannot be read is refused with one line naming the line number and
         what was wrong, and nothing is imported (all or none).
-
-        Options:
-          --list NAME        Put every item into this checklist (any case)
-          -h, --help         Show this help
-
+        """)
+    /// Its help after the options.
+    static let epilogue: String? = tr(
+        """
         Examples:
           checklists import ~/Downloads/tasks.ics
           checklists import - --list Errands < shared.ics
-
         """)
 
     /// The command its arguments ask for.

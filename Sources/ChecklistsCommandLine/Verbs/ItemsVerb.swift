@@ -9,35 +9,30 @@ enum ItemsVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("List the items of one checklist, or of all")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "items [--list NAME] [--json]"
+        tr("items [--list NAME] [--json]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .value("--list", "NAME", "The checklist"),
-        .flag("--json", "Print JSON"),
+        .value("--list", tr("NAME"), "The checklist", help: tr("Only the items of this checklist (any case)")),
+        .flag(
+            "--json", "Print JSON",
+            help: tr(
+                "Print one JSON array instead of a table; each entry has id,\nuid, text, notes, list, checked, due (ISO 8601 with the local\nUTC offset, or null), repeat (the RRULE, or null), remind and\nreminders ({\"before\": seconds} or {\"at\": ISO 8601})"
+            )),
     ]
 
-    /// `checklists items --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists items [--list NAME] [--json]
-
         Lists items as the window shows them: by checklist (by name), then by due date
         (items without one last), then by ID.
-
-        Options:
-          --list NAME        Only the items of this checklist (any case)
-          --json             Print one JSON array instead of a table; each entry has id,
-                             uid, text, notes, list, checked, due (ISO 8601 with the local
-                             UTC offset, or null), repeat (the RRULE, or null), remind and
-                             reminders ({"before": seconds} or {"at": ISO 8601})
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

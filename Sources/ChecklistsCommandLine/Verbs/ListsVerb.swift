@@ -8,30 +8,26 @@ enum ListsVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("List the checklists and how many items each has left")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "lists [--json]"
+        tr("lists [--json]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--json", "Print JSON")
+        .flag(
+            "--json", "Print JSON",
+            help: tr("Print one JSON array instead of a table; each entry has name\nand unchecked"))
     ]
 
-    /// `checklists lists --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists lists [--json]
-
         Lists the checklists by name, each with the number of its items not yet checked off.
-
-        Options:
-          --json             Print one JSON array instead of a table; each entry has name
-                             and unchecked
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -8,30 +8,26 @@ enum NewListVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Add a checklist")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "new-list NAME"
+        tr("new-list NAME")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("NAME", "checklist name")
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = []
 
-    /// `checklists new-list --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists new-list NAME
-
         Adds an empty checklist. The name is trimmed; it must not be empty, longer than 200
         characters or on more than one line, and no other checklist may have it (names are
         compared regardless of case).
-
-        Options:
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -10,32 +10,29 @@ enum PendingVerb: VerbDefinition {
     static let group = VerbGroup.notifications
     /// Its line in the overview.
     static let summary = tr("List the notifications that are scheduled and not yet delivered")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "pending [--json]"
+        tr("pending [--json]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--json", "Print JSON")
+        .flag(
+            "--json", "Print JSON",
+            help: tr(
+                "Print one JSON array instead of a table; each entry has id,\ntitle, subtitle, body, repeats, trigger and nextTriggerDate\n(ISO 8601 with the local UTC offset)"
+            ))
     ]
 
-    /// `checklists pending --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists pending [--json]
-
         Lists the notifications that are scheduled and not yet delivered, soonest first:
         when each fires next (local time), its identifier, its title and whether it repeats.
-
-        Options:
-          --json             Print one JSON array instead of a table; each entry has id,
-                             title, subtitle, body, repeats, trigger and nextTriggerDate
-                             (ISO 8601 with the local UTC offset)
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

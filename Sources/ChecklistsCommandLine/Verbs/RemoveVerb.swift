@@ -8,28 +8,24 @@ enum RemoveVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Delete an item and its reminder")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "remove ID"
+        tr("remove ID")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("ID", "item ID")
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = []
 
-    /// `checklists remove --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists remove ID
-
         Deletes an item and cancels its reminder. There is no undo.
-
-        Options:
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

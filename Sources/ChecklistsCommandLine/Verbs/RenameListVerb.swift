@@ -8,29 +8,25 @@ enum RenameListVerb: VerbDefinition {
     static let group = VerbGroup.checklists
     /// Its line in the overview.
     static let summary = tr("Rename a checklist")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "rename-list NAME NEW-NAME"
+        tr("rename-list NAME NEW-NAME")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
         ArgumentDeclaration("NAME", "checklist name"),
         ArgumentDeclaration("NEW-NAME", "new name"),
     ]
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = []
 
-    /// `checklists rename-list --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists rename-list NAME NEW-NAME
-
         Renames the checklist NAME (any case) to NEW-NAME, by the rules of new-list.
-
-        Options:
-          -h, --help         Show this help
-
         """)
+    /// Its help has nothing after the options.
+    static let epilogue: String? = nil
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {

@@ -8,36 +8,35 @@ enum SyncVerb: VerbDefinition {
     static let group = VerbGroup.sync
     /// Its line in the overview.
     static let summary = tr("Sync every account now")
-    /// Its forms, as the man page's synopsis shows them.
+    /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        "sync [--json]"
+        tr("sync [--json]")
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
-    /// Its options, as completions offer them.
+    /// Its options, as its help and the completions show them.
     static let options: [OptionDeclaration] = [
-        .flag("--json", "Print JSON")
+        .flag(
+            "--json", "Print JSON",
+            help: tr(
+                "One JSON object: added, updated, deleted, merged,\nmergedItems, failures (account, message), accounts")
+        )
     ]
 
-    /// `checklists sync --help`.
-    static let help = tr(
+    /// What it does, in its help.
+    static let about = tr(
         """
-        Usage: checklists sync [--json]
-
         Syncs every account once, both ways, and prints one line: how many items were
         added, updated, deleted and merged (changed on both sides, merged property by
         property; the change made last wins where both changed the same one). The app syncs
         by itself too: at start, a few seconds after each change, every 15 minutes, when the
         network comes back and after a resume.
-
-        Options:
-          --json             One JSON object: added, updated, deleted, merged,
-                             mergedItems, failures (account, message), accounts
-          -h, --help         Show this help
-
+        """)
+    /// Its help after the options.
+    static let epilogue: String? = tr(
+        """
         Exit status: 1 when a server cannot be reached or refuses (the other accounts are
         synced all the same), 2 on bad usage.
-
         """)
 
     /// The command its arguments ask for.

@@ -13,7 +13,8 @@ public struct Verb: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// The command's declarations, help and parsing.
     let definition: any VerbDefinition.Type
 
-    private init(_ definition: any VerbDefinition.Type) {
+    /// The command `definition` declares.
+    init(_ definition: any VerbDefinition.Type) {
         self.definition = definition
     }
 

@@ -42,7 +42,7 @@ struct GeneratedFilesTests {
     @Test("Each command's help names each of its declared options, and no other")
     func helpNamesTheDeclaredOptions() {
         for verb in Verb.allCases {
-            let named = Set(verb.definition.help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+            let named = Set(HelpText.text(for: verb).matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
             let declared = Set(verb.definition.options.map(\.name) + ["--help"])
             #expect(named == declared, "\(verb.rawValue)")
         }
