@@ -28,14 +28,9 @@ struct ChecklistOptions {
     /// `--json`
     var json = false
 
-    /// The options that take a value.
-    private static let valued: Set<String> = [
-        "--list", "--text", "--due", "--notes", "--repeat", "--remind-before", "--remind-at",
-    ]
-
-    /// Reads every argument of `verb`; the error names an option `verb` does not take, or
-    /// one that is repeated or lacks its value.
-    init(_ reader: inout ArgumentReader, verb: String, allowed: Set<String>) throws(CommandLineError) {
+    /// Reads every argument of `verb`, which takes the options `allowed` declares; the error
+    /// names an option `verb` does not take, or one that is repeated or lacks its value.
+    init(_ reader: inout ArgumentReader, verb: String, allowed: [OptionDeclaration]) throws(CommandLineError) {
         while let argument = reader.next() {
             let name: String
             let inline: String?
@@ -45,8 +40,10 @@ struct ChecklistOptions {
                 continue
             case .option(let option, let value): (name, inline) = (option, value)
             }
-            guard allowed.contains(name) else { throw .usage(tr("unknown option %s", "\(name)")) }
-            if Self.valued.contains(name) {
+            guard let declaration = allowed.first(where: { $0.name == name }) else {
+                throw .usage(tr("unknown option %s", "\(name)"))
+            }
+            if declaration.takesValue {
                 let value = try reader.value(of: name, inline: inline)
                 switch name {
                 case "--list": try ArgumentReader.setOnce(&list, name, value)

@@ -68,7 +68,7 @@ enum AddVerb: VerbDefinition {
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(
             &reader, verb: name,
-            allowed: ["--list", "--due", "--notes", "--repeat", "--remind", "--remind-before", "--remind-at"])
+            allowed: Self.options)
         let text = try options.positionals([tr("the item's TEXT")], verb: name)[0]
         let phrases = ItemPhrases(now: parser.now, timeZone: parser.timeZone)
         let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)

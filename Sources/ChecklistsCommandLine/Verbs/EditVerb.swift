@@ -61,10 +61,7 @@ enum EditVerb: VerbDefinition {
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
         let options = try ChecklistOptions(
             &reader, verb: name,
-            allowed: [
-                "--text", "--due", "--no-due", "--notes", "--repeat", "--no-repeat", "--remind", "--no-remind",
-                "--remind-before", "--remind-at",
-            ])
+            allowed: Self.options)
         let id = try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name)
         return .edit(id, try edit(options, phrases: ItemPhrases(now: parser.now, timeZone: parser.timeZone)))
     }
@@ -86,9 +83,8 @@ enum EditVerb: VerbDefinition {
         if options.noDue { edit.due = .clear }
         if options.noRepeat { edit.recurrence = .clear }
         if edit == ItemEdit() {
-            throw .usage(
-                "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
-                    + "--remind-before or --remind-at")
+            let names = Self.options.map(\.name)
+            throw .usage("edit needs \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
         }
         return edit
     }

@@ -43,7 +43,7 @@ enum ExportVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
+        let options = try ChecklistOptions(&reader, verb: name, allowed: Self.options)
         let file = try options.positionals([tr("a FILE (\"-\" for standard output)")], verb: name)[0]
         return .export(file: file, list: options.list)
     }

@@ -47,7 +47,7 @@ enum ImportVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list"])
+        let options = try ChecklistOptions(&reader, verb: name, allowed: Self.options)
         let file = try options.positionals([tr("a FILE (\"-\" for standard input)")], verb: name)[0]
         return .import(file: file, list: options.list)
     }

@@ -36,7 +36,7 @@ enum ItemsVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let options = try ChecklistOptions(&reader, verb: name, allowed: ["--list", "--json"])
+        let options = try ChecklistOptions(&reader, verb: name, allowed: Self.options)
         _ = try options.positionals([], verb: name)
         return .items(list: options.list, json: options.json)
     }

@@ -30,7 +30,8 @@ enum RemoveListVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let names = try ChecklistOptions(&reader, verb: name, allowed: []).positionals([tr("a NAME")], verb: name)
+        let names = try ChecklistOptions(&reader, verb: name, allowed: Self.options).positionals(
+            [tr("a NAME")], verb: name)
         return .removeList(names[0])
     }
 

@@ -29,7 +29,7 @@ enum RemoveVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let options = try ChecklistOptions(&reader, verb: name, allowed: [])
+        let options = try ChecklistOptions(&reader, verb: name, allowed: Self.options)
         return .remove(
             try ChecklistOptions.itemID(try options.positionals([tr("an item ID")], verb: name)[0], verb: name))
     }

@@ -30,7 +30,7 @@ enum RenameListVerb: VerbDefinition {
 
     /// The command its arguments ask for.
     static func parse(_ reader: inout ArgumentReader, with parser: CommandParser) throws(CommandLineError) -> Command {
-        let names = try ChecklistOptions(&reader, verb: name, allowed: [])
+        let names = try ChecklistOptions(&reader, verb: name, allowed: Self.options)
             .positionals([tr("the checklist's NAME"), tr("a NEW-NAME")], verb: name)
         return .renameList(names[0], to: names[1])
     }
