@@ -12,8 +12,10 @@ enum AddVerb: VerbDefinition {
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
         tr(
-            "add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]\n                           [--remind] [--remind-before DURATION]... [--remind-at WHEN]..."
-        )
+            """
+            add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
+                                       [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
+            """)
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
@@ -23,18 +25,29 @@ enum AddVerb: VerbDefinition {
     static let options: [OptionDeclaration] = [
         .value(
             "--list", tr("NAME"), "The checklist",
-            help: tr("The checklist (any case), created when missing\n(default: \"Checklist\", created when missing)")),
+            help: tr(
+                """
+                The checklist (any case), created when missing
+                (default: "Checklist", created when missing)
+                """)),
         .value(
             "--due", tr("WHEN"), "The due date, such as \"fri 7pm\"",
             help: tr(
-                "The due date, local time: \"2026-12-24 18:30\", \"today 18:00\",\n\"tomorrow 9am\", \"in 20 min\", \"next friday 14:00\", \"fri 7pm\",\n\"dec 24 18:30\", \"24 dec\" (a day without a time), \"noon\", or a\nrepeat such as \"every tuesday 14:00\"; reminders come to the minute"
-            )),
+                """
+                The due date, local time: "2026-12-24 18:30", "today 18:00",
+                "tomorrow 9am", "in 20 min", "next friday 14:00", "fri 7pm",
+                "dec 24 18:30", "24 dec" (a day without a time), "noon", or a
+                repeat such as "every tuesday 14:00"; reminders come to the minute
+                """)),
         .value("--notes", tr("TEXT"), "Notes", help: tr("Notes, any number of lines")),
         .value(
             "--repeat", tr("RULE"), "How it repeats, such as \"every monday\"",
             help: tr(
-                "How the item repeats: \"every day 9:00\", \"every weekday 8:30\",\n\"every monday\", \"every 2 weeks on tue, thu\", \"every month on the\n1st\", \"every last friday\", or a raw \"RRULE:FREQ=...\" line"
-            )),
+                """
+                How the item repeats: "every day 9:00", "every weekday 8:30",
+                "every monday", "every 2 weeks on tue, thu", "every month on the
+                1st", "every last friday", or a raw "RRULE:FREQ=..." line
+                """)),
         .flag("--remind", "Remind at the due time", help: tr("Remind at the due time (needs a due date)")),
         .value(
             "--remind-before", tr("DURATION"), "Remind this long before, such as 15m",

@@ -27,7 +27,11 @@ enum DailyReminderVerb: VerbDefinition {
             help: tr("The popup's title (first \"Checklists\"; kept when not given)")),
         .value(
             "--body", tr("TEXT"), "The text under the title",
-            help: tr("The popup's text (first \"Time to look at your checklists.\";\nkept when not given)")),
+            help: tr(
+                """
+                The popup's text (first "Time to look at your checklists.";
+                kept when not given)
+                """)),
     ]
 
     /// What it does, in its help.

@@ -21,8 +21,11 @@ enum DeliveredVerb: VerbDefinition {
         .flag(
             "--json", "Print JSON",
             help: tr(
-                "Print one JSON array instead of a table; each entry has id,\ntitle, subtitle, body, occurrenceDate, deliveredAt (ISO 8601\nwith the local UTC offset), late and missed"
-            ))
+                """
+                Print one JSON array instead of a table; each entry has id,
+                title, subtitle, body, occurrenceDate, deliveredAt (ISO 8601
+                with the local UTC offset), late and missed
+                """))
     ]
 
     /// What it does, in its help.

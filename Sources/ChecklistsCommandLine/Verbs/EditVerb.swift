@@ -12,8 +12,11 @@ enum EditVerb: VerbDefinition {
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
         tr(
-            "edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]\n                          [--repeat RULE | --no-repeat] [--remind | --no-remind]\n                          [--remind-before DURATION]... [--remind-at WHEN]..."
-        )
+            """
+            edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
+                                      [--repeat RULE | --no-repeat] [--remind | --no-remind]
+                                      [--remind-before DURATION]... [--remind-at WHEN]...
+            """)
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
@@ -27,7 +30,11 @@ enum EditVerb: VerbDefinition {
             conflicts: ["--no-due"]),
         .flag(
             "--no-due", "Remove the due date",
-            help: tr("Remove the due date, and with it the repeat and the reminders\nthat count from it"),
+            help: tr(
+                """
+                Remove the due date, and with it the repeat and the reminders
+                that count from it
+                """),
             conflicts: ["--due"]),
         .value("--notes", tr("TEXT"), "Notes", help: tr("The new notes (\"\" removes them)")),
         .value(

@@ -21,8 +21,12 @@ enum ItemsVerb: VerbDefinition {
         .flag(
             "--json", "Print JSON",
             help: tr(
-                "Print one JSON array instead of a table; each entry has id,\nuid, text, notes, list, checked, due (ISO 8601 with the local\nUTC offset, or null), repeat (the RRULE, or null), remind and\nreminders ({\"before\": seconds} or {\"at\": ISO 8601})"
-            )),
+                """
+                Print one JSON array instead of a table; each entry has id,
+                uid, text, notes, list, checked, due (ISO 8601 with the local
+                UTC offset, or null), repeat (the RRULE, or null), remind and
+                reminders ({"before": seconds} or {"at": ISO 8601})
+                """)),
     ]
 
     /// What it does, in its help.

@@ -18,7 +18,11 @@ enum ListsVerb: VerbDefinition {
     static let options: [OptionDeclaration] = [
         .flag(
             "--json", "Print JSON",
-            help: tr("Print one JSON array instead of a table; each entry has name\nand unchecked"))
+            help: tr(
+                """
+                Print one JSON array instead of a table; each entry has name
+                and unchecked
+                """))
     ]
 
     /// What it does, in its help.

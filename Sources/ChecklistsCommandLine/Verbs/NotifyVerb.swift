@@ -13,8 +13,13 @@ enum NotifyVerb: VerbDefinition {
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
         tr(
-            "notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]\n                         [--urgency low|normal|critical] [--attachment PATH]\n                         [--in DURATION [--repeats] | --at \"YYYY-MM-DD HH:MM[:SS]\" |\n                          --match \"hour=14,minute=0,weekday=3\" [--repeats] |\n                          --near LAT,LON --radius METRES [--on-exit] [--repeats]]"
-        )
+            """
+            notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]
+                                     [--urgency low|normal|critical] [--attachment PATH]
+                                     [--in DURATION [--repeats] | --at "YYYY-MM-DD HH:MM[:SS]" |
+                                      --match "hour=14,minute=0,weekday=3" [--repeats] |
+                                      --near LAT,LON --radius METRES [--on-exit] [--repeats]]
+            """)
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = []
@@ -25,43 +30,66 @@ enum NotifyVerb: VerbDefinition {
         .value(
             "--id", tr("ID"), "The identifier",
             help: tr(
-                "The identifier, to replace or cancel the notification later\n(default: a new random UUID, lowercased)")
+                """
+                The identifier, to replace or cancel the notification later
+                (default: a new random UUID, lowercased)
+                """)
         ),
         .value(
             "--sound", tr("NAME"), "A sound of the sound theme",
             help: tr(
-                "A sound of the freedesktop sound theme, such as\nalarm-clock-elapsed (default: the desktop's usual sound)"
-            ), conflicts: ["--silent"]),
+                """
+                A sound of the freedesktop sound theme, such as
+                alarm-clock-elapsed (default: the desktop's usual sound)
+                """), conflicts: ["--silent"]),
         .flag("--silent", "Play no sound", help: tr("Play no sound"), conflicts: ["--sound"]),
         .value(
             "--urgency", tr("LEVEL"), "The urgency",
-            help: tr("low, normal (the default) or critical; a critical popup stays\nuntil it is dismissed"),
+            help: tr(
+                """
+                low, normal (the default) or critical; a critical popup stays
+                until it is dismissed
+                """),
             completion: .choices(["low", "normal", "critical"])),
         .value(
             "--attachment", tr("PATH"), "A PNG or JPEG image",
             help: tr(
-                "A PNG or JPEG image the popup shows (the notification server's\nimage-path hint); remindd refuses a file it cannot read"
-            ), completion: .image),
+                """
+                A PNG or JPEG image the popup shows (the notification server's
+                image-path hint); remindd refuses a file it cannot read
+                """), completion: .image),
         .value(
             "--in", tr("DURATION"), "Deliver after a duration, such as 5m",
             help: tr(
-                "Deliver after DURATION: a positive combination of the units\nd, h, m and s, largest first, such as 10s, 5m, 2h, 1d or 1h30m"
-            ), conflicts: ["--at", "--match", "--near"]),
+                """
+                Deliver after DURATION: a positive combination of the units
+                d, h, m and s, largest first, such as 10s, 5m, 2h, 1d or 1h30m
+                """), conflicts: ["--at", "--match", "--near"]),
         .value(
             "--at", tr("DATE-TIME"), "Deliver at \"YYYY-MM-DD HH:MM\"",
             help: tr(
-                "Deliver once at this local date and time, \"YYYY-MM-DD HH:MM\" or\n\"YYYY-MM-DD HH:MM:SS\"; it must be in the future"
-            ), conflicts: ["--in", "--match", "--near"]),
+                """
+                Deliver once at this local date and time, "YYYY-MM-DD HH:MM" or
+                "YYYY-MM-DD HH:MM:SS"; it must be in the future
+                """), conflicts: ["--in", "--match", "--near"]),
         .value(
             "--match", tr("PAIRS"), "Deliver on matching key=value pairs",
             help: tr(
-                "Deliver when the local date and time match comma-separated\nkey=value pairs. Keys: year, month, day, hour, minute, second,\nweekday (1=Sunday to 7=Saturday, or mon..sun, monday..sunday)\nand weekday-ordinal (1 to 5, or last: weekday=tue,weekday-ordinal=2\nis the second Tuesday, weekday=sun,weekday-ordinal=last the last\nSunday). Only the keys given take part."
-            ), conflicts: ["--in", "--at", "--near"]),
+                """
+                Deliver when the local date and time match comma-separated
+                key=value pairs. Keys: year, month, day, hour, minute, second,
+                weekday (1=Sunday to 7=Saturday, or mon..sun, monday..sunday)
+                and weekday-ordinal (1 to 5, or last: weekday=tue,weekday-ordinal=2
+                is the second Tuesday, weekday=sun,weekday-ordinal=last the last
+                Sunday). Only the keys given take part.
+                """), conflicts: ["--in", "--at", "--near"]),
         .value(
             "--near", tr("LAT,LON"), "Deliver on arriving at LAT,LON",
             help: tr(
-                "Deliver on arriving at a place, given in decimal degrees\nsuch as 52.52,13.405 (needs the desktop's location service)"
-            ), conflicts: ["--in", "--at", "--match"]),
+                """
+                Deliver on arriving at a place, given in decimal degrees
+                such as 52.52,13.405 (needs the desktop's location service)
+                """), conflicts: ["--in", "--at", "--match"]),
         .value(
             "--radius", tr("METRES"), "The size of the place, in metres",
             help: tr("With --near: the size of the place, 1 to 100000 metres")),
@@ -70,8 +98,11 @@ enum NotifyVerb: VerbDefinition {
         .flag(
             "--repeats", "Deliver again and again",
             help: tr(
-                "With --in: deliver every DURATION (at least 60 seconds).\nWith --match: deliver at every match, not only the next one.\nWith --near: deliver at every arrival (or departure)"
-            )),
+                """
+                With --in: deliver every DURATION (at least 60 seconds).
+                With --match: deliver at every match, not only the next one.
+                With --near: deliver at every arrival (or departure)
+                """)),
     ]
 
     /// What it does, in its help.

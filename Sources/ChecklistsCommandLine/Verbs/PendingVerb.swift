@@ -21,8 +21,11 @@ enum PendingVerb: VerbDefinition {
         .flag(
             "--json", "Print JSON",
             help: tr(
-                "Print one JSON array instead of a table; each entry has id,\ntitle, subtitle, body, repeats, trigger and nextTriggerDate\n(ISO 8601 with the local UTC offset)"
-            ))
+                """
+                Print one JSON array instead of a table; each entry has id,
+                title, subtitle, body, repeats, trigger and nextTriggerDate
+                (ISO 8601 with the local UTC offset)
+                """))
     ]
 
     /// What it does, in its help.

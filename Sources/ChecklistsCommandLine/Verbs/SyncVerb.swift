@@ -19,7 +19,10 @@ enum SyncVerb: VerbDefinition {
         .flag(
             "--json", "Print JSON",
             help: tr(
-                "One JSON object: added, updated, deleted, merged,\nmergedItems, failures (account, message), accounts")
+                """
+                One JSON object: added, updated, deleted, merged,
+                mergedItems, failures (account, message), accounts
+                """)
         )
     ]
 
