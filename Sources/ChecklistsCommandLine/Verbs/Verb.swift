@@ -1,7 +1,9 @@
 /// A command of `checklists`, by the name typed on the command line; `allCases` is the one
 /// list of them, in the order the overview shows them.
 public struct Verb: RawRepresentable, CaseIterable, Hashable, Sendable {
-    /// Every command. A new command is a new `VerbDefinition` and one line here.
+    /// Every command. A new command is a new `VerbDefinition` in Verbs/, one line here, the
+    /// `Command` case its parsing gives with its line in `CommandRunner.execute`; then
+    /// `make completions` and `make po`.
     public static let allCases: [Verb] = [
         Verb(ListsVerb.self), Verb(NewListVerb.self), Verb(RenameListVerb.self), Verb(RemoveListVerb.self),
         Verb(AddVerb.self), Verb(ItemsVerb.self), Verb(EditVerb.self), Verb(CheckVerb.self), Verb(UncheckVerb.self),
