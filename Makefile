@@ -72,7 +72,7 @@ SANITIZED_RUN = SWIFT_BACKTRACE=enable=no G_SLICE=always-malloc \
 	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0 \
 	TSAN_OPTIONS=halt_on_error=0:exitcode=66:log_path=$(SANITIZER_LOGS)/tsan:log_exe_name=1:suppressions=$(TSAN_SUPPRESSIONS)
 
-.PHONY: build po locale run test lint validate-data deb test-deb coverage test-faults soak fuzz fuzz-build fuzz-corpus test-sanitized test-asan test-tsan bench bench-docs bench-store install install-files uninstall clean
+.PHONY: build po completions locale run test lint validate-data deb test-deb coverage test-faults soak fuzz fuzz-build fuzz-corpus test-sanitized test-asan test-tsan bench bench-docs bench-store install install-files uninstall clean
 
 ## Builds everything in release mode, installing build dependencies when missing. The
 ## Swift runtime is linked statically: remindd then stays under 25 MB resident.
@@ -84,6 +84,22 @@ build: locale
 ## and merges it into each po/LANG.po (scripts/po.sh; po/README.md says how to translate).
 po:
 	scripts/po.sh update
+
+## Regenerates the shell completions under data/completions and the SYNOPSIS of
+## data/man/checklists.1 (between its marker comments) from the commands' declarations in
+## Sources/ChecklistsCommandLine/Verbs, with the built checklists' hidden options; a unit test
+## fails while they are stale. In English whatever the user's language.
+completions:
+	swift build --product checklists
+	for shell in bash zsh fish; do \
+		LC_ALL=C.UTF-8 LANGUAGE= .build/debug/checklists --generate-completion-script $$shell \
+			> data/completions/$$(case $$shell in bash) echo checklists.bash;; zsh) echo _checklists;; fish) echo checklists.fish;; esac) || exit 1; \
+	done
+	LC_ALL=C.UTF-8 LANGUAGE= .build/debug/checklists --generate-man-synopsis > .build/synopsis.man
+	awk -v begin="$$(grep -n 'is made from the commands' data/man/checklists.1 | cut -d: -f1)" \
+		-v end="$$(grep -n '^.\\" End of the SYNOPSIS' data/man/checklists.1 | cut -d: -f1)" \
+		'NR == begin { print; while ((getline line < ".build/synopsis.man") > 0) print line } NR < begin || NR >= end' \
+		data/man/checklists.1 > .build/checklists.1 && mv .build/checklists.1 data/man/checklists.1
 
 ## Compiles the translations into .build/locale/LANG/LC_MESSAGES/checklists.mo, where the
 ## executables of a build in this folder find them (CHECKLISTS_LOCALEDIR names another).

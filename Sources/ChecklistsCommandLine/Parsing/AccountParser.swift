@@ -1,7 +1,7 @@
 import Foundation
 import Translations
 
-/// Turns the arguments of `account` and `sync` into an `AccountAction`.
+/// Turns the arguments of `account` into an `AccountAction`.
 enum AccountParser {
     /// The action for `account SUBCOMMAND ...`.
     static func account(_ reader: inout ArgumentReader) throws(CommandLineError) -> AccountAction {
@@ -50,11 +50,6 @@ enum AccountParser {
         default:
             throw .usage(tr("unknown account command \"%s\" (add, list or remove)", "\(subcommand)"))
         }
-    }
-
-    /// The action for `sync [--json]`.
-    static func sync(_ reader: inout ArgumentReader) throws(CommandLineError) -> AccountAction {
-        .sync(json: try ListingOptionsParser.json(&reader, verb: .sync))
     }
 
     /// The server's URL as stored: "https://" is put before a bare host; anything but an

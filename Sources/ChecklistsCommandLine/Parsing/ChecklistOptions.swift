@@ -28,14 +28,9 @@ struct ChecklistOptions {
     /// `--json`
     var json = false
 
-    /// The options that take a value.
-    private static let valued: Set<String> = [
-        "--list", "--text", "--due", "--notes", "--repeat", "--remind-before", "--remind-at",
-    ]
-
-    /// Reads every argument of `verb`; the error names an option `verb` does not take, or
-    /// one that is repeated or lacks its value.
-    init(_ reader: inout ArgumentReader, verb: Verb, allowed: Set<String>) throws(CommandLineError) {
+    /// Reads every argument of `verb`, which takes the options `allowed` declares; the error
+    /// names an option `verb` does not take, or one that is repeated or lacks its value.
+    init(_ reader: inout ArgumentReader, verb: String, allowed: [OptionDeclaration]) throws(CommandLineError) {
         while let argument = reader.next() {
             let name: String
             let inline: String?
@@ -45,8 +40,10 @@ struct ChecklistOptions {
                 continue
             case .option(let option, let value): (name, inline) = (option, value)
             }
-            guard allowed.contains(name) else { throw .usage(tr("unknown option %s", "\(name)")) }
-            if Self.valued.contains(name) {
+            guard let declaration = allowed.first(where: { $0.name == name }) else {
+                throw .usage(tr("unknown option %s", "\(name)"))
+            }
+            if declaration.takesValue {
                 let value = try reader.value(of: name, inline: inline)
                 switch name {
                 case "--list": try ArgumentReader.setOnce(&list, name, value)
@@ -79,13 +76,24 @@ struct ChecklistOptions {
 
     /// The positionals when there are exactly `names.count`; the error names the first
     /// missing one or the first extra one.
-    func positionals(_ names: [String], verb: Verb) throws(CommandLineError) -> [String] {
+    func positionals(_ names: [String], verb: String) throws(CommandLineError) -> [String] {
         if positionals.count < names.count {
-            throw .usage(tr("%s needs %s", "\(verb.rawValue)", "\(names[positionals.count])"))
+            throw .usage(tr("%s needs %s", "\(verb)", "\(names[positionals.count])"))
         }
         if positionals.count > names.count {
-            throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb.rawValue)", "\(positionals[names.count])"))
+            throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb)", "\(positionals[names.count])"))
         }
         return positionals
+    }
+
+    /// An item ID: a positive whole number.
+    static func itemID(_ text: String, verb: String) throws(CommandLineError) -> Int64 {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int64(text), id > 0 else {
+            throw .usage(
+                tr(
+                    "%s: \"%s\" is not an item ID (a whole number, as \"checklists items\" shows)", "\(verb)",
+                    "\(text)"))
+        }
+        return id
     }
 }

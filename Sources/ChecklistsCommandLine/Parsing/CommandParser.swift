@@ -32,6 +32,8 @@ public struct CommandParser {
         guard let first = arguments.first else { return .launchApp }
         if first == "--help" || first == "-h" { return .help(HelpText.main) }
         if first == "help" { return try help(for: Array(arguments.dropFirst())) }
+        if first == CompletionScript.option { return try completionScript(Array(arguments.dropFirst())) }
+        if first == ManPageSynopsis.option, arguments.count == 1 { return .help(ManPageSynopsis.section) }
         if first.hasPrefix("-"), first != "-" { throw .usage(tr("unknown option %s", first)) }
         guard let verb = Verb(rawValue: first) else {
             throw .usage(tr("unknown command \"%s\" (see checklists --help)", first))
@@ -39,25 +41,7 @@ public struct CommandParser {
         let rest = Array(arguments.dropFirst())
         if ArgumentReader.asksForHelp(rest) { return .help(HelpText.text(for: verb)) }
         var reader = ArgumentReader(rest)
-        switch verb {
-        case .notify:
-            let parser = NotifyParser(
-                now: now, timeZone: timeZone, makeIdentifier: makeIdentifier, currentDirectory: currentDirectory)
-            return .notify(try parser.request(&reader))
-        case .pending: return .pending(json: try ListingOptionsParser.json(&reader, verb: verb))
-        case .delivered: return .delivered(json: try ListingOptionsParser.json(&reader, verb: verb))
-        case .cancel: return .cancel(try SelectionParser.selection(&reader, verb: verb))
-        case .clearDelivered: return .clearDelivered(try SelectionParser.selection(&reader, verb: verb))
-        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove, .export,
-            .import:
-            return try ChecklistParser(now: now, timeZone: timeZone).command(verb, &reader)
-        case .dailyReminder:
-            return .dailyReminder(try DailyReminderParser.action(&reader))
-        case .account:
-            return .account(try AccountParser.account(&reader))
-        case .sync:
-            return .account(try AccountParser.sync(&reader))
-        }
+        return try verb.definition.parse(&reader, with: self)
     }
 
     /// `checklists help [COMMAND]`.
@@ -68,5 +52,13 @@ public struct CommandParser {
             throw .usage(tr("unknown command \"%s\" (see checklists --help)", name))
         }
         return .help(HelpText.text(for: verb))
+    }
+
+    /// The hidden `--generate-completion-script SHELL`, which `make completions` runs.
+    private func completionScript(_ arguments: [String]) throws(CommandLineError) -> Command {
+        guard arguments.count == 1, let shell = CompletionScript.Shell(rawValue: arguments[0]) else {
+            throw .usage(tr("%s needs one of bash, zsh and fish", "\(CompletionScript.option)"))
+        }
+        return .help(CompletionScript.script(for: shell))
     }
 }

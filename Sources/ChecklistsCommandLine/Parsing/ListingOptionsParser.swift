@@ -3,7 +3,7 @@ import Translations
 /// Reads the arguments of `pending` and `delivered`: only `--json`.
 enum ListingOptionsParser {
     /// Whether `--json` was given; anything else is a usage error.
-    static func json(_ reader: inout ArgumentReader, verb: Verb) throws(CommandLineError) -> Bool {
+    static func json(_ reader: inout ArgumentReader, verb: String) throws(CommandLineError) -> Bool {
         var json = false
         while let argument = reader.next() {
             switch argument {
@@ -13,7 +13,7 @@ enum ListingOptionsParser {
                 json = true
             case .option(let name, _): throw .usage(tr("unknown option %s", "\(name)"))
             case .positional(let text):
-                throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb.rawValue)", "\(text)"))
+                throw .usage(tr("%s: unexpected argument \"%s\"", "\(verb)", "\(text)"))
             }
         }
         return json

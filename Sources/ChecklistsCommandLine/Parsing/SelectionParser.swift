@@ -3,7 +3,8 @@ import Translations
 /// Reads the arguments of `cancel` and `clear-delivered`: identifiers or `--all`, one of them.
 enum SelectionParser {
     /// The identifiers, or all; both or neither is a usage error.
-    static func selection(_ reader: inout ArgumentReader, verb: Verb) throws(CommandLineError) -> IdentifierSelection {
+    static func selection(_ reader: inout ArgumentReader, verb: String) throws(CommandLineError) -> IdentifierSelection
+    {
         var identifiers: [String] = []
         var all = false
         while let argument = reader.next() {
@@ -17,8 +18,8 @@ enum SelectionParser {
             }
         }
         switch (identifiers.isEmpty, all) {
-        case (false, true): throw .usage(tr("%s: identifiers and --all cannot be used together", "\(verb.rawValue)"))
-        case (true, false): throw .usage(tr("%s needs identifiers or --all", "\(verb.rawValue)"))
+        case (false, true): throw .usage(tr("%s: identifiers and --all cannot be used together", "\(verb)"))
+        case (true, false): throw .usage(tr("%s needs identifiers or --all", "\(verb)"))
         case (true, true): return .all
         case (false, false): return .identifiers(identifiers)
         }

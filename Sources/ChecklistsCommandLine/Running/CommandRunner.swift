@@ -71,7 +71,7 @@ public struct CommandRunner {
         }
     }
 
-    /// Does what a parsed command asks.
+    /// Does what a parsed command asks: each command runs as its `VerbDefinition` says.
     public func execute(_ command: Command) throws(CommandLineError) -> ExitCode {
         switch command {
         case .help(let text):
@@ -79,58 +79,31 @@ public struct CommandRunner {
         case .launchApp:
             output.standardError(HelpText.main)
             return .usage
-        case .notify(let request):
-            _ = try client { () throws(RemindersClientError) in try service.add(request, app: appIdentifier) }
-            output.standardOutput(request.identifier + "\n")
-        case .pending(true):
-            let app = appIdentifier
-            try streamJSON { page throws(RemindersClientError) in
-                try service.pending(app: app, page: page)
-            } text: {
-                entries throws(CommandLineError) in
-                try ListingJSON.pending(entries, in: timeZone)
-            }
-        case .delivered(true):
-            let app = appIdentifier
-            try streamJSON { page throws(RemindersClientError) in
-                try service.delivered(app: app, page: page)
-            } text: {
-                entries throws(CommandLineError) in
-                try ListingJSON.delivered(entries, in: timeZone)
-            }
-        case .pending(let json):
-            let entries = try client { () throws(RemindersClientError) in try service.pending(app: appIdentifier) }
-            output.standardOutput(
-                json ? try ListingJSON.pending(entries, in: timeZone) : ListingTables.pending(entries, in: timeZone))
-        case .delivered(let json):
-            let entries = try client { () throws(RemindersClientError) in try service.delivered(app: appIdentifier) }
-            output.standardOutput(
-                json ? try ListingJSON.delivered(entries, in: timeZone) : ListingTables.delivered(entries, in: timeZone)
-            )
-        case .cancel(.all):
-            try client { () throws(RemindersClientError) in try service.removeAllPending(app: appIdentifier) }
-        case .cancel(.identifiers(let identifiers)):
-            try client { () throws(RemindersClientError) in try service.removePending(identifiers, app: appIdentifier) }
-        case .clearDelivered(.all):
-            try client { () throws(RemindersClientError) in try service.removeAllDelivered(app: appIdentifier) }
-        case .clearDelivered(.identifiers(let identifiers)):
-            try client { () throws(RemindersClientError) in
-                try service.removeDelivered(identifiers, app: appIdentifier)
-            }
-        case .lists, .newList, .renameList, .removeList, .add, .items, .edit, .check, .uncheck, .remove, .export,
-            .import:
-            try executeChecklistCommand(command)
-        case .dailyReminder(let action):
-            try executeDailyReminder(action)
-        case .account(let action):
-            try executeAccount(action)
+        case .notify(let request): try NotifyVerb.run(request, with: self)
+        case .pending(let json): try PendingVerb.run(json: json, with: self)
+        case .delivered(let json): try DeliveredVerb.run(json: json, with: self)
+        case .cancel(let selection): try CancelVerb.run(selection, with: self)
+        case .clearDelivered(let selection): try ClearDeliveredVerb.run(selection, with: self)
+        case .lists(let json): try ListsVerb.run(json: json, with: self)
+        case .newList(let name): try NewListVerb.run(name, with: self)
+        case .renameList(let name, let newName): try RenameListVerb.run(name, to: newName, with: self)
+        case .removeList(let name): try RemoveListVerb.run(name, with: self)
+        case .add(let item): try AddVerb.run(item, with: self)
+        case .items(let list, let json): try ItemsVerb.run(list: list, json: json, with: self)
+        case .edit(let id, let edit): try EditVerb.run(id, edit, with: self)
+        case .check(let id): try CheckVerb.run(id, with: self)
+        case .uncheck(let id): try UncheckVerb.run(id, with: self)
+        case .remove(let id): try RemoveVerb.run(id, with: self)
+        case .export(let file, let list): try ExportVerb.run(file: file, list: list, with: self)
+        case .import(let file, let list): try ImportVerb.run(file: file, list: list, with: self)
+        case .dailyReminder(let action): try DailyReminderVerb.run(action, with: self)
+        case .account(let action): try AccountVerb.run(action, with: self)
         }
         return .success
     }
 
-    /// Runs a call to remindd, carrying its error over.
     /// Reads a listing a page at a time and writes it as one JSON array as it comes.
-    private func streamJSON<Entry>(
+    func streamJSON<Entry>(
         _ read: (PageOptions) throws(RemindersClientError) -> [Entry],
         text: ([Entry]) throws(CommandLineError) -> String
     ) throws(CommandLineError) {
@@ -145,7 +118,8 @@ public struct CommandRunner {
         stream.finish()
     }
 
-    private func client<Result>(_ call: () throws(RemindersClientError) -> Result) throws(CommandLineError) -> Result {
+    /// Runs a call to remindd, carrying its error over.
+    func client<Result>(_ call: () throws(RemindersClientError) -> Result) throws(CommandLineError) -> Result {
         do {
             return try call()
         } catch {

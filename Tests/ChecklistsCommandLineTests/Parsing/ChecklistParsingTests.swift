@@ -252,14 +252,4 @@ struct ChecklistParsingTests {
     func repeatUsage(arguments: [String], message: String) {
         #expect(Fixtures.error(arguments) == .usage(message))
     }
-
-    @Test("Every option of add, items and edit is explained in its help")
-    func helpMentionsOptions() {
-        for flag in ["--list", "--due", "--remind", "--help"] { #expect(HelpText.add.contains(flag), "\(flag)") }
-        for flag in ["--list", "--json"] { #expect(HelpText.items.contains(flag), "\(flag)") }
-        for flag in ["--text", "--due", "--no-due", "--remind", "--no-remind"] {
-            #expect(HelpText.edit.contains(flag), "\(flag)")
-        }
-        for key in ["id", "text", "list", "checked", "due", "remind"] { #expect(HelpText.items.contains(key)) }
-    }
 }
