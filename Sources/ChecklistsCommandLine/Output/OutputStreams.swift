@@ -25,8 +25,8 @@ public struct OutputStreams {
                 do {
                     try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
                 } catch {
-                    try? FileHandle.standardError.write(
-                        contentsOf: Data("checklists: \(tr("the output cannot be written: %s", reason(error)))\n".utf8))
+                    let message = tr("the output cannot be written: %s", reason(error))
+                    try? FileHandle.standardError.write(contentsOf: Data("checklists: \(message)\n".utf8))
                     exit(ExitCode.failure.rawValue)
                 }
             },
