@@ -24,6 +24,29 @@ struct PopupRestOfAPITests {
         }
     }
 
+    /// The notification server restarts (dunst quits and starts again, counting its ids from
+    /// 1): the thread's next popup replaces nothing, where it once took the place of whatever
+    /// popup the new server had given the old id.
+    @Test func threadsPopupAfterAServerRestartReplacesNothing() async throws {
+        try await TestSession.with { session in
+            try await session.startNotificationServer()
+            let first = await session.addRequest(app: FakeApp.name, Self.request("milk", thread: "Groceries"))
+            try #require(first.status == 0, "\(first)")
+            _ = try await session.waitForNotifyCalls(1)
+            try await session.stopNotificationServer()
+            try await session.startNotificationServer()
+            let other = await session.addRequest(app: FakeApp.name, Self.request("tea", thread: ""))
+            try #require(other.status == 0, "\(other)")
+            _ = try await session.waitForNotifyCalls(2)
+            let second = await session.addRequest(app: FakeApp.name, Self.request("eggs", thread: "Groceries"))
+            try #require(second.status == 0, "\(second)")
+            let calls = try await session.waitForNotifyCalls(3)
+            try #require(calls.count == 3, "\(session.diagnostics)")
+            #expect(calls.map(\.summary) == ["milk", "tea", "eggs"])
+            #expect(calls.map(\.replacesID) == [0, 0, 0], "\(session.diagnostics)")
+        }
+    }
+
     /// A delivered request with badge 5 sets the app's count on docks: a listener on the
     /// session bus sees Update with the app's URI, count 5 and count-visible true.
     @Test func badgeReachesTheBus() async throws {

@@ -51,6 +51,22 @@ struct DaemonThreadTests {
         #expect(harness.poster.posts.map(\.message.replacesID) == [0, 0])
     }
 
+    /// A server that quits takes its popups along, and its successor counts ids from 1: the
+    /// thread's next popup replaces nothing (it once replaced whatever popup, another app's
+    /// critical one, the new server had given the old id), and the old popups report nothing.
+    @Test func serverRestartForgetsTheThreadsPopup() throws {
+        let harness = try started()
+        try harness.add(threaded("milk", "Groceries"))
+        try harness.add(threaded("tea", "Drinks"))
+        harness.server.vanish()
+        harness.server.appear()
+        try harness.add(threaded("eggs", "Groceries"))
+        #expect(harness.poster.posts.map(\.message.replacesID) == [0, 0, 0])
+        #expect(harness.poster.forgetCount == 1)
+        harness.poster.respond(toPost: 0, .action("default"))
+        #expect(harness.signals.responses.isEmpty)
+    }
+
     /// A replaced popup is gone: what the server might still say about it is not relayed.
     @Test func replacedPopupReportsNothing() throws {
         let harness = try started()

@@ -112,6 +112,14 @@ public final class BusPopupPoster: PopupPoster {
         onResponse(token, response)
     }
 
+    /// Forgets every popup posted to the server that is gone.
+    public func forgetPosted() {
+        tokensByServerID = [:]
+        live = [:]
+        answered = []
+        activationTokens = [:]
+    }
+
     /// Drops the popup the server knows as `serverID`: replaced or closed, it reports nothing more.
     private func forget(serverID: UInt32) {
         activationTokens.removeValue(forKey: serverID)

@@ -30,6 +30,8 @@ public final class NotificationServer: NotificationServerPresence {
     public private(set) var identity: ServerIdentity?
     /// Runs on the main loop whenever `isReady` changes.
     public var onChange: () -> Void = {}
+    /// Runs on the main loop, before `onChange`, when the server's owner left the bus.
+    public var onGone: () -> Void = {}
 
     /// Starts watching the server's name on `bus`; `coolDown` paces the activation attempts
     /// after a server failed to start.
@@ -59,6 +61,7 @@ public final class NotificationServer: NotificationServerPresence {
             isReady = false
             capabilities = []
             identity = nil
+            onGone()
             onChange()
         }
     }

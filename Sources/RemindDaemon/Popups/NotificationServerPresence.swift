@@ -11,6 +11,10 @@ public protocol NotificationServerPresence: AnyObject {
     var identity: ServerIdentity? { get }
     /// Runs on the main loop whenever the server appeared, vanished or changed.
     var onChange: () -> Void { get set }
+    /// Runs on the main loop, before `onChange`, when the server's owner left the bus (it
+    /// quit, crashed, or another server took its name): its popups went with it, and the next
+    /// owner's ids mean other popups.
+    var onGone: () -> Void { get set }
 
     /// Asks for a server to be started when none runs and one can be; `onChange` tells
     /// when it is ready.

@@ -17,4 +17,8 @@ public protocol PopupPoster: AnyObject {
     /// Asks the server, without waiting, to take down the popup it knows as `serverID`, such
     /// as one the user answered; an error (the popup is gone already) is ignored.
     func close(serverID: UInt32)
+
+    /// The server is gone: forgets every popup posted to it, whose ids the next server gives
+    /// to other popups; none of them reports anything more.
+    func forgetPosted()
 }

@@ -102,6 +102,15 @@ public final class PopupQueue {
         pump()
     }
 
+    /// The server's owner left the bus, and its popups with it: no thread's next popup
+    /// replaces one of them (the next server gives their ids to other popups, another app's
+    /// critical one perhaps), and none of them is answered or closed any more.
+    public func serverGone() {
+        threads = [:]
+        shown = [:]
+        poster.forgetPosted()
+    }
+
     /// Posts the next popups, in order, while the server is ready and fewer than
     /// `inFlightLimit` are on their way or taken and not yet reported (the server may have
     /// taken those on their way too, so a crash would show them all again).

@@ -13,6 +13,8 @@ final class FakeNotificationServer: NotificationServerPresence {
     private(set) var identity: ServerIdentity?
     /// What the daemon runs on a change.
     var onChange: () -> Void = {}
+    /// What the daemon runs when the server's owner leaves.
+    var onGone: () -> Void = {}
     /// How many times the daemon asked for a server to be started.
     private(set) var startRequests = 0
 
@@ -40,6 +42,7 @@ final class FakeNotificationServer: NotificationServerPresence {
         isReady = false
         capabilities = []
         identity = nil
+        onGone()
         onChange()
     }
 }

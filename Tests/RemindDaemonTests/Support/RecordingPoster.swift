@@ -64,6 +64,16 @@ final class RecordingPoster: PopupPoster {
         closedServerIDs.append(serverID)
     }
 
+    /// How many times the queue said the server and its popups were gone.
+    private(set) var forgetCount = 0
+
+    /// Records that the server is gone; the next server counts its ids from 1 again, as
+    /// a restarted one does.
+    func forgetPosted() {
+        forgetCount += 1
+        lastServerID = 0
+    }
+
     /// How many posts wait for an answer.
     var heldCount: Int { held.count }
 
