@@ -32,7 +32,7 @@ struct PopupRestOfAPITests {
             try await session.startNotificationServer()
             let first = await session.addRequest(app: FakeApp.name, Self.request("milk", thread: "Groceries"))
             try #require(first.status == 0, "\(first)")
-            _ = try await session.waitForNotifyCalls(1)
+            try await session.waitUntilPosted(app: FakeApp.name, "milk")
             try await session.stopNotificationServer()
             try await session.startNotificationServer()
             let other = await session.addRequest(app: FakeApp.name, Self.request("tea", thread: ""))

@@ -18,6 +18,15 @@ extension TestSession {
         }
     }
 
+    /// Waits until remindd logged that the server took the popup of `app`'s `identifier`
+    /// (answered with its id): a server stopped before would leave it to be posted again.
+    func waitUntilPosted(app: String, _ identifier: String) async throws {
+        let posted = await waitUntil(timeout: .seconds(20)) {
+            daemonEvents().contains("remindd: posted \(app)/\(identifier)")
+        }
+        guard posted else { throw PopupFailure(description: "\(identifier) was not posted:\n\(diagnostics)") }
+    }
+
     /// Stops dunst and waits until its name is gone from the bus.
     func stopNotificationServer() async throws {
         guard
