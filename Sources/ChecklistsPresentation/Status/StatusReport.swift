@@ -56,7 +56,8 @@ public struct StatusReport {
             return StatusLine(title: title, value: StatusWords.noServer, advice: StatusWords.noServerAdvice)
         }
         let name = service.server.map { StatusWords.server(name: $0.name, version: $0.version, vendor: $0.vendor) }
-        let abilities = ServerAbilities(name: service.server?.name, capabilities: service.capabilities)
+        let abilities = ServerAbilities(
+            name: service.server?.name, vendor: service.server?.vendor, capabilities: service.capabilities)
         let value = StatusWords.serverDoes(name: name ?? StatusWords.unnamedServer, abilities)
         let advice = abilities.hasActions ? nil : StatusWords.noActionsAdvice
         return StatusLine(title: title, value: value, advice: advice)

@@ -80,7 +80,18 @@ public enum StatusWords {
         if abilities.showsImages { doing.append(tr("show images")) } else { notDoing.append(tr("show no images")) }
         if abilities.playsSounds { doing.append(tr("play sounds")) } else { notDoing.append(tr("play no sounds")) }
         sentences.append(popups(doing: doing, notDoing: notDoing))
+        sentences += abilities.quirks.map(said)
         return name + "\n" + sentences.joined(separator: " ")
+    }
+
+    /// A server's quirk in a sentence.
+    private static func said(_ quirk: ServerAbilities.Quirk) -> String {
+        switch quirk {
+        case .closeReportsExpiry:
+            tr("Closing a popup tells apps that it expired, not that it was dismissed.")
+        case .bodyClickCloses:
+            tr("A click on a popup only closes it: its “Open” button opens what it is about.")
+        }
     }
 
     /// One sentence of what popups do and do not: "Popups show buttons and play sounds, but

@@ -80,6 +80,35 @@ struct ServerLineTests {
                 """)
     }
 
+    /// MATE's server: its close button reports an expiry, which the line says (as Debian's
+    /// mate-notification-daemon 1.26 reports itself).
+    @Test func mateSaysClosingIsExpiry() throws {
+        let line = try Self.line(
+            "Notification Daemon", version: "1.26.0", vendor: "MATE",
+            ["actions", "action-icons", "body", "body-hyperlinks", "body-markup", "icon-static", "sound"])
+        #expect(
+            line.value == """
+                Notification Daemon 1.26.0 (MATE)
+                Popups show buttons, show images and play sounds, but take no typed replies. \
+                Closing a popup tells apps that it expired, not that it was dismissed.
+                """)
+    }
+
+    /// xfce4-notifyd: a click on the body closes the popup, the default action is its own
+    /// button; the same name by another vendor has no such sentence.
+    @Test func xfceSaysWhereOpenIs() throws {
+        let capabilities = ["action-icons", "actions", "body", "body-hyperlinks", "body-markup", "icon-static"]
+        let line = try Self.line("Xfce Notify Daemon", version: "0.7.3", vendor: "Xfce", capabilities)
+        #expect(
+            line.value == """
+                Xfce Notify Daemon 0.7.3 (Xfce)
+                Popups show buttons and show images, but take no typed replies and play no sounds. \
+                A click on a popup only closes it: its “Open” button opens what it is about.
+                """)
+        let other = try Self.line("Xfce Notify Daemon", vendor: "Someone", capabilities)
+        #expect(!other.value.contains("click"))
+    }
+
     /// Everything there: one sentence without "but".
     @Test func everythingInOneSentence() throws {
         let line = try Self.line("full", version: "2", ["actions", "inline-reply", "icon-multi", "sound"])
