@@ -170,6 +170,21 @@ extension DesktopTests {
             }
         }
 
+        /// remindd's popups speak the session's language too: the default action, which
+        /// XFCE shows as a button and dunst as a menu line, is "Öffnen".
+        @Test func popupSpeaksGerman() async throws {
+            let german = try await German()
+            defer { german.folder.remove() }
+            try await TestSession.with(environment: german.settings) { session in
+                try await session.startNotificationServer()
+                let notify = await session.run(["notify", "--title", "Tee"])
+                try #require(notify.status == 0, "\(notify)")
+                let calls = try await session.waitForNotifyCalls(1)
+                try #require(calls.count == 1, "\(session.diagnostics)")
+                #expect(calls[0].actions == ["default", "Öffnen"], "\(calls[0])")
+            }
+        }
+
         /// Settings' Status says in German what dunst's popups do, and where its actions are.
         @Test func settingsStatusSpeaksGerman() async throws {
             let german = try await German()

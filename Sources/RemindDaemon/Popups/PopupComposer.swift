@@ -104,7 +104,9 @@ public struct PopupComposer {
     private func actions(category identifier: String, of app: String) -> [PopupMessage.Action] {
         guard capabilities.contains("actions") else { return [] }
         let replying = reply(category: identifier, of: app)?.action
-        return [PopupMessage.Action(key: NotificationAction.defaultIdentifier, label: "Open")]
+        // TRANSLATORS: the label of a popup's default action (a click on it), which some
+        // servers (XFCE's, dunst's menu) show as a button or a menu line.
+        return [PopupMessage.Action(key: NotificationAction.defaultIdentifier, label: tr("Open"))]
             + (category(identifier, of: app)?.actions ?? []).map { action in
                 PopupMessage.Action(
                     key: action.identifier == replying ? Self.inlineReplyKey : action.identifier, label: action.title)
