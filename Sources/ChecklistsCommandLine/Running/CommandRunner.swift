@@ -118,6 +118,20 @@ public struct CommandRunner {
         stream.finish()
     }
 
+    /// Prints one of remindd's listings: as JSON read a page at a time (`page`, written by
+    /// `json`), or as a table (`table`) of every entry (`all`).
+    func printListing<Entry>(
+        asJSON: Bool, page: (PageOptions) throws(RemindersClientError) -> [Entry],
+        all: () throws(RemindersClientError) -> [Entry], json: ([Entry]) throws(CommandLineError) -> String,
+        table: ([Entry]) -> String
+    ) throws(CommandLineError) {
+        if asJSON {
+            try streamJSON(page, text: json)
+        } else {
+            output.standardOutput(table(try client(all)))
+        }
+    }
+
     /// Runs a call to remindd, carrying its error over.
     func client<Result>(_ call: () throws(RemindersClientError) -> Result) throws(CommandLineError) -> Result {
         do {

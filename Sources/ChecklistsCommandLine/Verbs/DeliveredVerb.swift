@@ -46,15 +46,10 @@ enum DeliveredVerb: VerbDefinition {
     /// Prints the delivered notifications as a table, or as JSON a page at a time.
     static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
         let (service, app, zone) = (runner.service, runner.appIdentifier, runner.timeZone)
-        if json {
-            try runner.streamJSON { page throws(RemindersClientError) in
-                try service.delivered(app: app, page: page)
-            } text: { entries throws(CommandLineError) in
-                try ListingJSON.delivered(entries, in: zone)
-            }
-            return
-        }
-        let entries = try runner.client { () throws(RemindersClientError) in try service.delivered(app: app) }
-        runner.output.standardOutput(ListingTables.delivered(entries, in: zone))
+        try runner.printListing(
+            asJSON: json, page: { page throws(RemindersClientError) in try service.delivered(app: app, page: page) },
+            all: { () throws(RemindersClientError) in try service.delivered(app: app) },
+            json: { entries throws(CommandLineError) in try ListingJSON.delivered(entries, in: zone) },
+            table: { ListingTables.delivered($0, in: zone) })
     }
 }

@@ -45,15 +45,10 @@ enum PendingVerb: VerbDefinition {
     /// Prints the pending requests as a table, or as JSON a page at a time.
     static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
         let (service, app, zone) = (runner.service, runner.appIdentifier, runner.timeZone)
-        if json {
-            try runner.streamJSON { page throws(RemindersClientError) in
-                try service.pending(app: app, page: page)
-            } text: { entries throws(CommandLineError) in
-                try ListingJSON.pending(entries, in: zone)
-            }
-            return
-        }
-        let entries = try runner.client { () throws(RemindersClientError) in try service.pending(app: app) }
-        runner.output.standardOutput(ListingTables.pending(entries, in: zone))
+        try runner.printListing(
+            asJSON: json, page: { page throws(RemindersClientError) in try service.pending(app: app, page: page) },
+            all: { () throws(RemindersClientError) in try service.pending(app: app) },
+            json: { entries throws(CommandLineError) in try ListingJSON.pending(entries, in: zone) },
+            table: { ListingTables.pending($0, in: zone) })
     }
 }
