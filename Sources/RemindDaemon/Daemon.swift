@@ -58,7 +58,10 @@ public final class Daemon {
         chunks = effects.chunks
         sleepTimer = effects.sleepTimer
         let categories = categories
-        queue = PopupQueue(server: server, poster: effects.poster, retryTimer: effects.retryTimer, log: log) {
+        queue = PopupQueue(
+            server: server, poster: effects.poster, retryTimer: effects.retryTimer, bannerTimer: effects.bannerTimer,
+            log: log
+        ) {
             PopupComposer(capabilities: server.capabilities, timeZone: clock.timeZone, categories: categories.byApp)
         }
     }

@@ -20,12 +20,16 @@ public struct DaemonEffects {
     /// Ends the hold of popups when logind said the machine goes to sleep and it then did
     /// not (see Daemon+Sleep); it counts monotonic time, which stops while asleep.
     public var sleepTimer: any RetryTimer
+    /// Spaces the popups of a burst on a server that would hide a banner still sliding in
+    /// (see `PopupQueue.bannerGap`).
+    public var bannerTimer: any RetryTimer
 
     /// Gathers the effects.
     public init(
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
         poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource,
-        chunks: any ChunkRunner = MainLoopChunks(), sleepTimer: any RetryTimer = MonotonicRetryTimer()
+        chunks: any ChunkRunner = MainLoopChunks(), sleepTimer: any RetryTimer = MonotonicRetryTimer(),
+        bannerTimer: any RetryTimer = MonotonicRetryTimer()
     ) {
         self.clock = clock
         self.timer = timer
@@ -36,5 +40,6 @@ public struct DaemonEffects {
         self.location = location
         self.chunks = chunks
         self.sleepTimer = sleepTimer
+        self.bannerTimer = bannerTimer
     }
 }

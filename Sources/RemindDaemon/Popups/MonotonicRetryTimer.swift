@@ -22,6 +22,16 @@ public final class MonotonicRetryTimer: RetryTimer {
         }
     }
 
+    /// Runs `body` once on the main loop after `milliseconds`, in place of a run scheduled
+    /// before.
+    public func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping () -> Void) {
+        cancel()
+        source = MonotonicTimeout.after(milliseconds: milliseconds) { [weak self] in
+            self?.source = 0
+            body()
+        }
+    }
+
     /// Cancels the scheduled run, if any.
     public func cancel() {
         guard source != 0 else { return }

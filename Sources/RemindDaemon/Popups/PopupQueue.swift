@@ -27,6 +27,7 @@ public final class PopupQueue {
     private let server: any NotificationServerPresence
     private let poster: any PopupPoster
     private let retryTimer: any RetryTimer
+    private let bannerTimer: any RetryTimer
     private let composer: () -> PopupComposer
     private let log: DaemonLog
     private var waiting: [QueuedPopup] = []
@@ -47,15 +48,17 @@ public final class PopupQueue {
     /// Runs on the main loop when the user acts on a posted popup or dismisses it.
     public var onResponse: (Popup, PopupResponse) -> Void = { _, _ in }
 
-    /// Creates the queue; `retryTimer` paces the tries after a refusal, and `composer` gives
-    /// the composer for the server's current capabilities.
+    /// Creates the queue; `retryTimer` paces the tries after a refusal, `bannerTimer` the
+    /// popups of a burst (see `bannerGap`), and `composer` gives the composer for the
+    /// server's current capabilities.
     public init(
-        server: any NotificationServerPresence, poster: any PopupPoster, retryTimer: any RetryTimer, log: DaemonLog,
-        composer: @escaping () -> PopupComposer
+        server: any NotificationServerPresence, poster: any PopupPoster, retryTimer: any RetryTimer,
+        bannerTimer: any RetryTimer, log: DaemonLog, composer: @escaping () -> PopupComposer
     ) {
         self.server = server
         self.poster = poster
         self.retryTimer = retryTimer
+        self.bannerTimer = bannerTimer
         self.log = log
         self.composer = composer
         poster.onResponse = { [weak self] token, response in self?.responded(token, response) }
@@ -66,6 +69,15 @@ public final class PopupQueue {
     /// may show again after its restart) only a handful, and that no more are sent at once
     /// than a user can read on a screen.
     public static let inFlightLimit = 8
+
+    /// How long the next popup waits after one was sent, in milliseconds, on a server that
+    /// would otherwise not show its banner: GNOME Shell takes down a banner still sliding in
+    /// (200 ms) when the next popup arrives, so that popup is only in the message list. Nil
+    /// for servers that show every banner, however close together they come. A lone popup
+    /// never waits.
+    public static func bannerGap(for server: ServerIdentity?) -> UInt32? {
+        server?.name == "gnome-shell" ? 300 : nil
+    }
 
     /// How many popups wait, those being posted included.
     public var count: Int { waiting.count + inFlight.count }
@@ -115,7 +127,9 @@ public final class PopupQueue {
     /// `inFlightLimit` are on their way or taken and not yet reported (the server may have
     /// taken those on their way too, so a crash would show them all again).
     public func pump() {
-        while inFlight.count + taken.count < Self.inFlightLimit, !retryTimer.isPending, let next = waiting.first {
+        while inFlight.count + taken.count < Self.inFlightLimit, !retryTimer.isPending, !bannerTimer.isPending,
+            let next = waiting.first
+        {
             guard server.isReady else {
                 server.startIfActivatable()
                 return
@@ -124,6 +138,10 @@ public final class PopupQueue {
             // Its place on screen is known only once the server answered for the one before.
             if let thread, inFlight.values.contains(where: { $0.thread == thread }) { return }
             waiting.removeFirst()
+            // Before sending: a server that answers at once has the queue pump again.
+            if let gap = Self.bannerGap(for: server.identity) {
+                bannerTimer.schedule(afterMilliseconds: gap) { [weak self] in self?.pump() }
+            }
             send(next, thread: thread)
         }
     }

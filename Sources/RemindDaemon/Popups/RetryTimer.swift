@@ -10,6 +10,10 @@ public protocol RetryTimer: AnyObject {
     /// Runs `body` once on the main loop after `seconds`, in place of a run scheduled before.
     func schedule(after seconds: UInt32, _ body: @escaping () -> Void)
 
+    /// Runs `body` once on the main loop after `milliseconds`, in place of a run scheduled
+    /// before.
+    func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping () -> Void)
+
     /// Cancels the scheduled run, if any.
     func cancel()
 }

@@ -11,6 +11,7 @@ struct PopupQueueTests {
         let server = FakeNotificationServer()
         let poster = RecordingPoster()
         let retryTimer = ManualRetryTimer()
+        let bannerTimer = ManualRetryTimer()
         let logLines = LogLines()
         let queue: PopupQueue
         /// The titles of each batch the queue reported as taken by the server.
@@ -20,9 +21,10 @@ struct PopupQueueTests {
 
         init() {
             poster.outcome = .hold
-            queue = PopupQueue(server: server, poster: poster, retryTimer: retryTimer, log: logLines.makeLog()) {
-                PopupFixtures.composer()
-            }
+            queue = PopupQueue(
+                server: server, poster: poster, retryTimer: retryTimer, bannerTimer: bannerTimer,
+                log: logLines.makeLog()
+            ) { PopupFixtures.composer() }
             queue.onPosted = { [weak self] popups in
                 self?.batches.append(popups.flatMap(\.deliveries).map(\.request.content.title))
             }

@@ -29,6 +29,8 @@ final class DaemonHarness {
     let retryTimer = ManualRetryTimer()
     /// The end of the hold while the machine goes to sleep.
     let sleepTimer = ManualRetryTimer()
+    /// The pause between the popups of a burst on GNOME Shell.
+    let bannerTimer = ManualRetryTimer()
     /// The signals.
     let signals = RecordingSignals()
     /// The log.
@@ -54,7 +56,7 @@ final class DaemonHarness {
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
-            location: location, chunks: chunks, sleepTimer: sleepTimer)
+            location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
     }
 

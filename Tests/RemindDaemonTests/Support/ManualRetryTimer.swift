@@ -17,6 +17,15 @@ final class ManualRetryTimer: RetryTimer {
         scheduled = body
     }
 
+    /// The pause of every `schedule(afterMilliseconds:)` call, oldest first.
+    private(set) var millisecondDelays: [UInt32] = []
+
+    /// Schedules `body` in place of the run scheduled before.
+    func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping () -> Void) {
+        millisecondDelays.append(milliseconds)
+        scheduled = body
+    }
+
     /// Forgets the scheduled run.
     func cancel() {
         if scheduled != nil { cancellations += 1 }
