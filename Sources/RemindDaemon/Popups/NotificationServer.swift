@@ -20,6 +20,9 @@ public final class NotificationServer: NotificationServerPresence {
     private var watch: UInt32 = 0
     private var starting = false
     private var failedStarts: UInt32 = 0
+    /// Counts the name's changes of hands, so that an answer from an owner that left is
+    /// not taken for the new one's.
+    private var owner: UInt64 = 0
     /// Whether a server owns the name and its capabilities are known: popups can be posted.
     public private(set) var isReady = false
     /// Whether the bus can start a server on demand (a service file exists).
@@ -55,6 +58,7 @@ public final class NotificationServer: NotificationServerPresence {
 
     private func nameChanged(owned: Bool) {
         log.debug("notification server \(owned ? "appeared" : "vanished")")
+        owner += 1
         if owned {
             fetchCapabilities()
         } else {
@@ -66,7 +70,11 @@ public final class NotificationServer: NotificationServerPresence {
         }
     }
 
+    /// Asks the server what it can do, then what it is: it is ready once both are known (a
+    /// burst is paced by the server's name, see `PopupQueue.bannerGap`). An answer that
+    /// comes after the name changed hands is dropped.
     private func fetchCapabilities() {
+        let asked = owner
         bus.call(
             destination: Self.busName, path: Self.objectPath, interface: Self.busName, method: "GetCapabilities",
             parameters: nil, replyType: "(as)"
@@ -77,13 +85,15 @@ public final class NotificationServer: NotificationServerPresence {
             switch result {
             case .success(let reply):
                 let list = Variant.child(reply, 0)
-                self.capabilities = Set(Variant.strings(list))
+                let capabilities = Set(Variant.strings(list))
                 g_variant_unref(list)
                 g_variant_unref(reply)
-                self.log.debug("notification server capabilities: \(self.capabilities.sorted().joined(separator: ","))")
-                self.isReady = true
+                // A server the bus started answers under a new owner: the name watch has told.
+                guard asked == self.owner || wasStarting else { return }
+                self.capabilities = capabilities
+                self.log.debug("notification server capabilities: \(capabilities.sorted().joined(separator: ","))")
                 self.failedStarts = 0
-                self.fetchIdentity()
+                self.fetchIdentity(asked: self.owner)
             case .failure(let error):
                 self.log.debug("no notification server answered: \(error.message)")
                 self.isReady = false
@@ -91,28 +101,34 @@ public final class NotificationServer: NotificationServerPresence {
                     self.waitBeforeNextStart()
                     return
                 }
+                self.onChange()
             }
-            self.onChange()
         }
     }
 
-    /// Asks the server what it is; only `GetStatus` shows the answer, so a server that does
-    /// not answer changes nothing else.
-    private func fetchIdentity() {
+    /// Asks the server what it is, for `GetStatus` and the pacing of bursts; a server that
+    /// does not answer is ready all the same, unnamed.
+    private func fetchIdentity(asked: UInt64) {
         bus.call(
             destination: Self.busName, path: Self.objectPath, interface: Self.busName,
             method: "GetServerInformation", parameters: nil, replyType: "(ssss)"
         ) { [weak self] result in
-            guard case .success(let reply) = result else { return }
-            defer { g_variant_unref(reply) }
-            let fields = (0..<3).map { index in
-                let child = Variant.child(reply, index)
-                defer { if let child { g_variant_unref(child) } }
-                return Variant.string(child)
+            guard let self, asked == self.owner else {
+                if case .success(let reply) = result { g_variant_unref(reply) }
+                return
             }
-            guard let self, self.isReady else { return }
-            self.identity = ServerIdentity(name: fields[0], vendor: fields[1], version: fields[2])
-            self.log.debug("notification server: \(fields[0]) \(fields[2]) by \(fields[1])")
+            if case .success(let reply) = result {
+                let fields = (0..<3).map { index in
+                    let child = Variant.child(reply, index)
+                    defer { if let child { g_variant_unref(child) } }
+                    return Variant.string(child)
+                }
+                g_variant_unref(reply)
+                self.identity = ServerIdentity(name: fields[0], vendor: fields[1], version: fields[2])
+                self.log.debug("notification server: \(fields[0]) \(fields[2]) by \(fields[1])")
+            }
+            self.isReady = true
+            self.onChange()
         }
     }
 

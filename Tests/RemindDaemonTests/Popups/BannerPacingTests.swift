@@ -2,7 +2,7 @@ import LocalNotifications
 import RemindDaemon
 import Testing
 
-/// On GNOME Shell the popups of a burst go out 300 ms apart, so that each banner finishes
+/// On GNOME Shell the popups of a burst go out 500 ms apart, so that each banner finishes
 /// sliding in before the next arrives (the shell takes down a banner still sliding in); a
 /// lone popup goes at once, and other servers get a burst at once.
 @Suite("Popup queue: a burst's banners on GNOME Shell")
@@ -15,12 +15,12 @@ struct BannerPacingTests {
         let harness = try started(on: Self.gnomeShell)
         try harness.add(immediate("first"), immediate("second"), immediate("third"))
         #expect(harness.poster.summaries == ["first"])
-        #expect(harness.bannerTimer.millisecondDelays == [300])
+        #expect(harness.bannerTimer.millisecondDelays == [500])
         harness.bannerTimer.fire()
         #expect(harness.poster.summaries == ["first", "second"])
         harness.bannerTimer.fire()
         #expect(harness.poster.summaries == ["first", "second", "third"])
-        #expect(harness.bannerTimer.millisecondDelays == [300, 300, 300])
+        #expect(harness.bannerTimer.millisecondDelays == [500, 500, 500])
     }
 
     /// A lone popup goes at once; one due after the pause also goes at once.
