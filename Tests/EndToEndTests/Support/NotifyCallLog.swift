@@ -4,13 +4,17 @@ import Foundation
 enum NotifyCallLog {
     private static let headers = ["method call time=", "method return time=", "signal time=", "error time="]
 
-    /// Every complete Notify call in `text`, in order. The last message counts only once
-    /// its text is complete (dbus-monitor may be writing it).
-    static func calls(in text: String) throws -> [NotifyCall] {
+    /// Every complete Notify call in `text`, in order, but those sent by one of `relays`
+    /// (unique bus names, such as GNOME Shell's helper that owns the server's name and hands
+    /// each call on to the shell). The last message counts only once its text is complete
+    /// (dbus-monitor may be writing it).
+    static func calls(in text: String, relays: Set<String> = []) throws -> [NotifyCall] {
         let messages = split(text)
         var calls: [NotifyCall] = []
         for (index, message) in messages.enumerated() {
-            guard message.header.contains("interface=org.freedesktop.Notifications; member=Notify") else { continue }
+            guard message.header.contains("interface=org.freedesktop.Notifications; member=Notify"),
+                !relays.contains(where: { message.header.contains("sender=\($0) ") })
+            else { continue }
             let isLast = index == messages.count - 1
             do {
                 var parser = MonitorParser(message.body)

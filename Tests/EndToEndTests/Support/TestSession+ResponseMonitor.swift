@@ -5,12 +5,14 @@ extension TestSession {
     /// The file the response monitor writes to.
     var responseMonitorOutput: String { files.path("responses.txt") }
 
-    /// Starts a second dbus-monitor, on remindd's Response signals and on every call to an
-    /// app's org.freedesktop.Application interface, and waits until it monitors.
+    /// Starts a second dbus-monitor, on remindd's Response signals, on every call to an
+    /// app's org.freedesktop.Application interface and on the notification server's
+    /// ActionInvoked signals, and waits until it monitors.
     func startResponseMonitor() async throws {
         let rules = [
             "type='signal',interface='org.checklists.Remindd1',member='Response'",
             "type='method_call',interface='org.freedesktop.Application'",
+            "type='signal',interface='org.freedesktop.Notifications',member='ActionInvoked'",
         ]
         let monitor = try launch(
             "dbus-monitor", executable: "dbus-monitor", arguments: ["--address", busAddress] + rules,
@@ -28,6 +30,13 @@ extension TestSession {
     func responseSignals() throws -> [[String]] {
         try BusMessageLog.messages(in: ChildProcess.read(responseMonitorOutput))
             .filter { $0.kind == "signal" && $0.member == "Response" }.map(\.strings)
+    }
+
+    /// The ActionInvoked signals the notification server sent so far, to everyone or to one
+    /// connection (its `destination`).
+    func actionInvokedSignals() throws -> [BusMessage] {
+        try BusMessageLog.messages(in: ChildProcess.read(responseMonitorOutput))
+            .filter { $0.kind == "signal" && $0.member == "ActionInvoked" }
     }
 
     /// The ActivateAction calls seen so far.

@@ -29,6 +29,9 @@ final class TestSession: Sendable {
     let processes = Mutex<[ChildProcess]>([])
     /// The running notification server, if any.
     let notificationServer = Mutex<ChildProcess?>(nil)
+    /// The unique bus names that hand Notify calls on to the server behind them, whose
+    /// copies are not calls of their own (see `NotifyCallLog`).
+    let notifyRelays = Mutex<Set<String>>([])
     /// Variables every process of the session gets, the bus included (and so a remindd it
     /// activates), such as `TZ`.
     let sessionSettings: [String: String]
@@ -138,7 +141,7 @@ final class TestSession: Sendable {
 
     /// Every Notify call the notification server received so far.
     func notifyCalls() throws -> [NotifyCall] {
-        try NotifyCallLog.calls(in: ChildProcess.read(files.monitorOutput))
+        try NotifyCallLog.calls(in: ChildProcess.read(files.monitorOutput), relays: notifyRelays.withLock { $0 })
     }
 
     /// The logs, for the message of a failed expectation.

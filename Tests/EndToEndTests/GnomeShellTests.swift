@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// remindd's popups on GNOME Shell, headless but otherwise as a GNOME user has it: banners
+/// that slide in, a pointer that moves and clicks.
+@Suite("GNOME Shell")
+struct GnomeShellTests {
+    /// Three popups due in the same second, the user at the desk: GNOME Shell takes a banner
+    /// down when the next popup arrives while it is still sliding in, so remindd paces a burst
+    /// and each of the three slides in whole, one after the other.
+    @Test func burstShowsEveryBanner() async throws {
+        try await TestSession.with { session in
+            let shell = try await GnomeShell(in: session)
+            try await shell.keepUserActive(true)
+            let titles = ["Milk", "Eggs", "Bread"]
+            let requests = titles.map { "{'identifier': <'\($0.lowercased())'>, 'title': <'\($0)'>}" }
+            let add = await session.callRemindd("AddMany", [FakeApp.name, "[\(requests.joined(separator: ", "))]"])
+            try #require(add.status == 0, "\(add)")
+            try #require(try await session.waitForNotifyCalls(3).count == 3, "\(session.diagnostics)")
+
+            var banners: [GnomeShell.Banner] = []
+            let allShown = try await session.waitUntil(timeout: .seconds(40), interval: .milliseconds(500)) {
+                banners = try await shell.banners()
+                return banners.count == 3 && banners.allSatisfy { $0.slidIn || $0.cut }
+            }
+            #expect(allShown, "\(banners)\n\(session.diagnostics)")
+            #expect(banners.map(\.title) == titles)
+            #expect(banners.allSatisfy { $0.slidIn && !$0.cut }, "\(banners)\n\(session.diagnostics)")
+        }
+    }
+
+    /// A click on the body of a popup the thread's next one replaced: GNOME Shell 43 reports
+    /// it once for each Notify the popup went through, and remindd hands it on once: one
+    /// Response, the app opened once.
+    @Test func clickOnAReplacedPopupIsOneResponse() async throws {
+        try await TestSession.with { session in
+            let shell = try await GnomeShell(in: session)
+            let app = try await session.installFakeApp()
+            try await session.startResponseMonitor()
+            let milk = await session.addRequest(app: FakeApp.name, Self.groceries("Milk"))
+            try #require(milk.status == 0, "\(milk)")
+            try await session.waitUntilPosted(app: FakeApp.name, "milk")
+            let eggs = await session.addRequest(app: FakeApp.name, Self.groceries("Eggs"))
+            try #require(eggs.status == 0, "\(eggs)")
+            let calls = try await session.waitForNotifyCalls(2)
+            try #require(calls.count == 2 && calls[1].replacesID != 0, "\(session.diagnostics)")
+            try await session.waitUntilPosted(app: FakeApp.name, "eggs")
+
+            try await shell.click(banner: "Eggs")
+            let opened = await session.waitUntil(timeout: .seconds(20)) { !app.activations().isEmpty }
+            #expect(opened, "\(session.diagnostics)\n\(ChildProcess.read(session.responseMonitorOutput))")
+            let reportedTwice = try await session.waitUntil(timeout: .seconds(10)) {
+                try session.actionInvokedSignals().filter { !$0.destination.isEmpty }.count >= 2
+            }
+            let invoked = (try? session.actionInvokedSignals()) ?? []
+            try #require(reportedTwice, "the shell reported the click once:\n\(invoked)")
+            try await session.pause(.seconds(1))
+            #expect(try session.responseSignals() == [[FakeApp.name, "eggs", "default"]])
+            #expect(app.activations().count == 1, "\(app.calls())")
+        }
+    }
+
+    /// A click on a popup's Mark Done button, which GNOME Shell sends both to everyone and
+    /// to remindd: one Response with "mark-done".
+    @Test func buttonClickIsOneResponse() async throws {
+        try await TestSession.with { session in
+            let shell = try await GnomeShell(in: session)
+            try await session.startResponseMonitor()
+            let set = await session.setCategories(app: FakeApp.name, CategoryActionTests.itemReminder)
+            try #require(set.status == 0, "\(set)")
+            let add = await session.addRequest(app: FakeApp.name, CategoryActionTests.request("water", title: "Water"))
+            try #require(add.status == 0, "\(add)")
+            try await session.waitUntilPosted(app: FakeApp.name, "water")
+
+            try await shell.click(banner: "Water", button: "Mark Done")
+            let heard = try await session.waitUntil(timeout: .seconds(20)) { try !session.responseSignals().isEmpty }
+            #expect(heard, "\(session.diagnostics)\n\(ChildProcess.read(session.responseMonitorOutput))")
+            let invoked = try session.actionInvokedSignals()
+            try #require(invoked.count >= 2, "the shell sent the click once:\n\(invoked)")
+            try await session.pause(.seconds(1))
+            #expect(try session.responseSignals() == [[FakeApp.name, "water", "mark-done"]])
+        }
+    }
+
+    /// A request of the thread "Groceries", due now, titled `title`.
+    private static func groceries(_ title: String) -> String {
+        "{'identifier': <'\(title.lowercased())'>, 'title': <'\(title)'>, 'thread': <'Groceries'>}"
+    }
+}
