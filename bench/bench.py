@@ -559,6 +559,18 @@ class Bench:
         self.between()
         # `checklists pending --json` against a remindd that has them all.
         self.use_remindd(data)
+        self.bus.call("GetStatus")
+        before_listing = memory(self.remindd.pid)
+        try:
+            self.bus.call("GetPending", "s", APP_ID)
+            raise RuntimeError(f"GetPending of {count} was not refused")
+        except dbus.exceptions.DBusException as error:
+            if "GetPendingPage" not in str(error):
+                raise
+        time.sleep(1)
+        refused_memory = memory(self.remindd.pid)
+        self.row("rss_refused_growth", f"remindd: RSS growth, a refused GetPending of {number(count)}", "MB",
+                 [refused_memory[0] - before_listing[0]], target="< 10 MB", worst_limit=10)
         listing = []
         for _ in range(self.options.runs):
             started = time.perf_counter()
@@ -578,6 +590,8 @@ class Bench:
         settled_memory = memory(self.remindd.pid)
         self.row("rss_scale_listed", f"remindd: RSS, {label} pending, listed, 3 s on", "MB", [settled_memory[0]],
                  target="< 40 MB", worst_limit=40)
+        self.row("rss_listed_growth", "  its growth from before the listings", "MB",
+                 [settled_memory[0] - before_listing[0]], target="< 10 MB", worst_limit=10)
         self.processes.stop(self.remindd)
         wait_for(lambda: not self.bus.has_owner(REMINDD), 10, "remindd to go")
         self.remindd = None

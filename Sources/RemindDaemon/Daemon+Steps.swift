@@ -45,10 +45,17 @@ extension Daemon {
     }
 
     /// Reads a listing a step at a time into `sink`, in the listing's order; an unpaged
-    /// listing longer than `PageOptions.unpagedLimit` fails naming the paged method.
+    /// listing longer than `PageOptions.unpagedLimit` fails naming the paged method, at once:
+    /// whether there is an entry past the limit is asked before any is read, so a refused
+    /// listing costs neither time nor memory.
     public func list(_ listing: Listing, appIdentifier: String, into sink: any ListingSink) {
-        do {
+        do throws(ServiceError) {
             try checkApp(appIdentifier)
+            if listing.isUnpaged,
+                try !edit({ try self.entries(of: listing, appIdentifier, offset: PageOptions.unpagedLimit, 1) }).isEmpty
+            {
+                throw Self.tooMany(listing)
+            }
         } catch {
             sink.fail(error)
             return
@@ -72,10 +79,7 @@ extension Daemon {
             }
             read += entries.count
             if read > PageOptions.unpagedLimit {
-                switch listing {
-                case .pending: sink.fail(Self.tooMany("pending requests", .getPendingPage))
-                case .delivered: sink.fail(Self.tooMany("delivered notifications", .getDeliveredPage))
-                }
+                sink.fail(Self.tooMany(listing))
                 return false
             }
             sink.append(entries)
@@ -88,8 +92,13 @@ extension Daemon {
     }
 
     /// The failure of an unpaged listing too long for one reply.
-    private static func tooMany(_ what: String, _ paged: RemindersMethod) -> ServiceError {
-        .failed(
+    private static func tooMany(_ listing: Listing) -> ServiceError {
+        let (what, paged): (String, RemindersMethod) =
+            switch listing {
+            case .pending: ("pending requests", .getPendingPage)
+            case .delivered: ("delivered notifications", .getDeliveredPage)
+            }
+        return .failed(
             "the app has more than \(PageOptions.unpagedLimit) \(what), too many for one reply: "
                 + "list them a page at a time with \(paged.name)")
     }

@@ -37,4 +37,21 @@ struct DaemonPagedListingTests {
         let last = try harness.pending(page: PageOptions(offset: count - 1, limit: 10))
         #expect(last.count == 1)
     }
+
+    /// The refusal comes before any entry is read: no step runs and nothing is kept, so a
+    /// refused listing costs remindd no memory (it once read 10 001 entries first).
+    @Test func theRefusedListingReadsNothing() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.scheduler.add(
+            (0...PageOptions.unpagedLimit).map { inSeconds(Double(3_600 + $0), "r\($0)") },
+            appIdentifier: DaemonHarness.app)
+        let sink = CollectingSink()
+        harness.daemon.list(.delivered(nil), appIdentifier: DaemonHarness.app, into: sink)
+        #expect(sink.error == nil)
+        harness.daemon.list(.pending(nil), appIdentifier: DaemonHarness.app, into: sink)
+        #expect(sink.error?.description.contains("GetPendingPage") == true, "\(String(describing: sink.error))")
+        #expect(sink.entries.isEmpty)
+        #expect(!sink.finished)
+    }
 }

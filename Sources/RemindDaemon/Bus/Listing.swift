@@ -8,3 +8,13 @@ public enum Listing {
     /// The app's delivered notifications, newest first.
     case delivered(PageOptions?)
 }
+
+extension Listing {
+    /// Whether it is the unpaged GetPending or GetDelivered, which has at most
+    /// `PageOptions.unpagedLimit` entries.
+    var isUnpaged: Bool {
+        switch self {
+        case .pending(let page), .delivered(let page): page == nil
+        }
+    }
+}
