@@ -20,8 +20,8 @@ public final class BackgroundReminders: ReminderService, @unchecked Sendable {
     private let probeClient: any RemindersClientProtocol
     private let app: String
     private let scheduler: LiveReminderScheduler
-    private let queue = DispatchQueue(label: "org.checklists.reminders")
-    private let probeQueue = DispatchQueue(label: "org.checklists.reminders.probe", qos: .userInitiated)
+    private let queue = WorkerThread(name: "reminders")
+    private let probeQueue = WorkerThread(name: "reminder-probes")
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let slowAfter: TimeInterval
     private let retryDelays: [TimeInterval]
@@ -123,7 +123,8 @@ public final class BackgroundReminders: ReminderService, @unchecked Sendable {
             enqueued += 1
             return enqueued
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + slowAfter) { [self] in
+        // On the main loop, which the window runs: no thread wakes for it while all is idle.
+        MonotonicTimeout.after(milliseconds: UInt32(slowAfter * 1000)) { [self] in
             let waiting = lock.withLock {
                 guard finished < number, !saidWaiting else { return false }
                 saidWaiting = true

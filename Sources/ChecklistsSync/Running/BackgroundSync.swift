@@ -19,7 +19,7 @@ public final class BackgroundSync {
     public static let standardRetryDelays: [TimeInterval] = [60, 120, 240, 480, 900]
 
     private let run: @Sendable (_ progress: @escaping @Sendable (String) -> Void) -> SyncReport
-    private let queue = DispatchQueue(label: "org.checklists.sync")
+    private let queue = WorkerThread(name: "sync")
     private let retryDelays: [TimeInterval]
     private let deliver: @Sendable (@escaping @Sendable () -> Void) -> Void
     private var timer: guint = 0
