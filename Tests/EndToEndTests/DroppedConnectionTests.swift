@@ -18,10 +18,7 @@ struct DroppedConnectionTests {
         let server = try await CalDAVTestServer.start(.radicale)
         let groceries = try await server.makeCollection("groceries", displayName: "Groceries")
         let chores = try await server.makeCollection("chores", displayName: "Chores")
-        let folder = try TemporaryFolder()
-        let proxy = try await CalDAVFaultProxy.start(
-            inFrontOf: try #require(URL(string: server.url)), folder: folder.url.path)
-        try await TestSession.with { session in
+        try await Self.withProxy(inFrontOf: server) { proxy, session in
             #expect(await session.run(["add", "Milk", "--list", "Groceries"]).status == 0)
             #expect(await session.run(["add", "Sweep", "--list", "Chores"]).status == 0)
             let added = await session.addAccount(proxy.url.absoluteString, user: server.user, password: server.password)
@@ -35,10 +32,9 @@ struct DroppedConnectionTests {
             #expect(try await SyncTests.items(session).keys.sorted() == ["Milk", "Sweep"])
             #expect(try await Self.items(on: server, in: groceries).map(\.text) == ["Milk"])
             #expect(try await Self.items(on: server, in: chores).map(\.text) == ["Sweep"])
+            let counts = try proxy.requestCounts()
+            #expect(counts["dropped PROPFIND", default: 0] >= 20, "\(counts)")
         }
-        let counts = try proxy.requestCounts()
-        #expect(counts["dropped PROPFIND", default: 0] >= 20, "\(counts)")
-        await proxy.stop()
     }
 
     /// Adding an account (which makes a collection the server lacks), a new item, an edit
@@ -46,19 +42,16 @@ struct DroppedConnectionTests {
     @Test func everyKindOfWriteReachesTheServer() async throws {
         let server = try await CalDAVTestServer.start(.radicale)
         let collection = try await server.makeCollection("groceries", displayName: "Groceries")
-        let folder = try TemporaryFolder()
-        let proxy = try await CalDAVFaultProxy.start(
-            inFrontOf: try #require(URL(string: server.url)), folder: folder.url.path)
-        try proxy.set(Self.dropAfterEveryReply)
         let settings = ["CHECKLISTS_HTTP_TIMEOUT": "5"]
-        var seen: [String: Int] = [:]
-        // Whether the proxy dropped a connection under a `method` request since the last look.
-        func droppedAgain(_ method: String) throws -> Bool {
-            let now = try proxy.requestCounts()["dropped \(method)", default: 0]
-            defer { seen[method] = now }
-            return now > seen[method, default: 0]
-        }
-        try await TestSession.with { session in
+        try await Self.withProxy(inFrontOf: server) { proxy, session in
+            try proxy.set(Self.dropAfterEveryReply)
+            var seen: [String: Int] = [:]
+            // Whether the proxy dropped a connection under a `method` request since the last look.
+            func droppedAgain(_ method: String) throws -> Bool {
+                let now = try proxy.requestCounts()["dropped \(method)", default: 0]
+                defer { seen[method] = now }
+                return now > seen[method, default: 0]
+            }
             #expect(await session.run(["add", "Milk", "--list", "Groceries"]).status == 0)
             #expect(await session.run(["add", "Sweep", "--list", "Chores"]).status == 0)
             let added = await session.addAccount(
@@ -87,6 +80,22 @@ struct DroppedConnectionTests {
             #expect(await session.runSyncing(["sync"], settings: settings).status == 0)
             #expect(try await Self.items(on: server, in: collection).map(\.text) == ["Milk"])
             #expect(try droppedAgain("DELETE"))
+        }
+    }
+
+    /// Runs `body` with the fault proxy in front of `server`, without rules, and a device;
+    /// stops the proxy after, whether `body` failed or not.
+    private static func withProxy(
+        inFrontOf server: CalDAVTestServer, _ body: (CalDAVFaultProxy, TestSession) async throws -> Void
+    ) async throws {
+        let folder = try TemporaryFolder()
+        let proxy = try await CalDAVFaultProxy.start(
+            inFrontOf: try #require(URL(string: server.url)), folder: folder.url.path)
+        do {
+            try await TestSession.with { session in try await body(proxy, session) }
+        } catch {
+            await proxy.stop()
+            throw error
         }
         await proxy.stop()
     }
