@@ -19,6 +19,9 @@ public final class CalDAVFaultProxy: Sendable {
             case rewrite
             /// The connection closed at once.
             case down
+            /// Forwarded and answered as usual, without "Connection: close"; the connection is
+            /// then closed when the next request arrives on it, which gets no answer.
+            case dropAfterReply = "drop-after-reply"
         }
 
         /// The HTTP method it hits, or "*" for any.
@@ -126,7 +129,8 @@ public final class CalDAVFaultProxy: Sendable {
         try JSONDecoder().decode([Rule].self, from: Data(contentsOf: URL(fileURLWithPath: rulesPath)))
     }
 
-    /// How many requests of each method the proxy has received so far (faulted ones too).
+    /// How many requests of each method the proxy has received so far (faulted ones too),
+    /// and under "dropped METHOD" how many of them a `.dropAfterReply` connection closed on.
     public func requestCounts() throws -> [String: Int] {
         try JSONDecoder().decode([String: Int].self, from: Data(contentsOf: URL(fileURLWithPath: statsPath)))
     }

@@ -11,11 +11,17 @@ internal import GLibSupport
 /// included) belongs to the thread that created it, so a transport is created, used and
 /// dropped on one thread: the command line's main thread, or the window's sync worker.
 ///
-/// The credentials go with the first request, not in answer to a 401: libsoup 3.2 drops a
-/// request's body when it re-sends it after a 401, and an `authenticate` handler would then
-/// send an empty PROPFIND or PUT. The session's own authentication manager is removed, so it
-/// neither strips the header nor retries. Redirects are followed here, not by libsoup, so
-/// that the body and the credentials go along with every method.
+/// Re-sent requests: libsoup 3.2 drops a request's body whenever it sends the request again,
+/// keeping its Content-Length, and the server then waits for a body that never comes. It
+/// sends again a PROPFIND, PUT or DELETE that met a kept connection the server had closed
+/// without saying so; the body is therefore given again on the message's `restarted`
+/// signal. REPORT and MKCALENDAR, which libsoup does not count as idempotent, always go out
+/// on a new connection and are never sent twice.
+///
+/// The credentials go with the first request, not in answer to a 401. The session's own
+/// authentication manager is removed, so it neither strips the header nor retries.
+/// Redirects are followed here, not by libsoup, so that the body and the credentials go
+/// along with every method.
 final class SoupTransport {
     /// The session; owned, released in `deinit`.
     private let session: UnsafeMutablePointer<SoupSession>
@@ -74,12 +80,7 @@ final class SoupTransport {
         let requestHeaders = soup_message_get_request_headers(message)
         soup_message_headers_replace(requestHeaders, "Authorization", authorization)
         for (name, value) in headers { soup_message_headers_replace(requestHeaders, name, value) }
-        if let body {
-            let bytes = Array(body.utf8)
-            let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            soup_message_set_request_body_from_bytes(message, contentType, gbytes)
-            g_bytes_unref(gbytes)
-        }
+        if let body { Self.setBody(body, contentType: contentType, of: message) }
         var error: UnsafeMutablePointer<GError>?
         let received = soup_session_send_and_read(session, message, nil, &error)
         if let failure = GLibError.take(&error) {
@@ -99,6 +100,23 @@ final class SoupTransport {
             status: Int(soup_message_get_status(message).rawValue), body: body,
             etag: soup_message_headers_get_one(responseHeaders, "ETag").map { String(cString: $0) },
             location: soup_message_headers_get_one(responseHeaders, "Location").map { String(cString: $0) })
+    }
+
+    /// Gives `message` its body, and gives it again each time libsoup re-sends the message
+    /// (its `restarted` signal), which drops the body and keeps its Content-Length.
+    private static func setBody(_ body: String, contentType: String, of message: OpaquePointer) {
+        let bytes = Array(body.utf8)
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        soup_message_set_request_body_from_bytes(message, contentType, gbytes)
+        let restarted: @convention(c) (OpaquePointer?, gpointer?) -> Void = { message, bytes in
+            // A nil content type keeps the Content-Type header the first call set.
+            soup_message_set_request_body_from_bytes(message, nil, OpaquePointer(bytes))
+        }
+        // The handler takes over the reference g_bytes_new gave; it is released with the
+        // handler, when the message goes.
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(message), "restarted", unsafeBitCast(restarted, to: GCallback.self),
+            UnsafeMutableRawPointer(gbytes), { bytes, _ in g_bytes_unref(OpaquePointer(bytes)) }, GConnectFlags(0))
     }
 
     /// The CalDAV error a failed exchange stands for.

@@ -177,6 +177,30 @@ struct CalDAVFaultProxyTests {
             #expect(try setup.proxy.requestCounts() == ["MKCOL": 1, "GET": 1])
         }
     }
+
+    /// "drop-after-reply" answers as usual, without "Connection: close", and closes the
+    /// connection when the next request arrives on it: curl, sending two GETs on one
+    /// connection, gets both answers only by sending the second again on a new one.
+    @Test func dropAfterReplyClosesTheConnectionOnTheNextRequest() async throws {
+        try await withProxy { setup in
+            try setup.proxy.set([Rule(method: "GET", action: .dropAfterReply)])
+            let url = setup.collection("tasks").absoluteString
+            let folder = setup.folder
+            let curl = try ChildProcess.launch(
+                "curl", executable: "curl",
+                arguments: [
+                    "-s", "-o", "/dev/null", "-o", "/dev/null", "-D", folder.path("twice.headers"), "-w",
+                    "%{http_code} ",
+                    "-u", "\(ProxyTestRadicale.user):\(ProxyTestRadicale.password)", url, url,
+                ],
+                environment: ProcessEnvironment.make([:]), standardOutput: folder.path("twice.out"),
+                standardError: folder.path("twice.err"))
+            let result = await curl.result(timeout: .seconds(30))
+            #expect(result.status == 0 && result.stdout == "200 200 ", "\(result)")
+            #expect(!ChildProcess.read(folder.path("twice.headers")).lowercased().contains("connection: close"))
+            #expect(try setup.proxy.requestCounts() == ["MKCOL": 1, "GET": 3, "dropped GET": 1])
+        }
+    }
 }
 
 private typealias Rule = CalDAVFaultProxy.Rule

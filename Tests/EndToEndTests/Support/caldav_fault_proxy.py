@@ -7,7 +7,8 @@ Usage: caldav_fault_proxy.py UPSTREAM RULES STATS
 UPSTREAM is the real server (http://127.0.0.1:PORT). RULES is a JSON file the test writes,
 read again on each request: a list of rules
     {"method": "PUT" | "REPORT" | ... | "*", "path_contains": "...", "times": N,
-     "action": "status" | "hang" | "malformed" | "rewrite" | "down", "status": 401 | ...}
+     "action": "status" | "hang" | "malformed" | "rewrite" | "down" | "drop-after-reply",
+     "status": 401 | ...}
 The first rule whose method and path match applies; "times" (absent: always) counts down in
 the file and a rule at 0 is spent. Actions:
     status     answer with "status" (401 with a Basic challenge) and no forwarding
@@ -16,7 +17,13 @@ the file and a rule at 0 is spent. Actions:
     rewrite    forward a PUT with "X-REWRITTEN-BY-SERVER:yes" added to its VTODO and drop
                the ETag header from the answer, as servers that rewrite items do
     down       close the connection at once
-STATS is a JSON file the proxy keeps: {"METHOD": count} of every request it received.
+    drop-after-reply
+               forward and answer as usual, without "Connection: close", and close the
+               connection when the next request arrives on it, unanswered: as a server that
+               closes connections after its reply without saying so (SOGo's own port) does
+               when the client sends again before the close reaches it
+STATS is a JSON file the proxy keeps: {"METHOD": count} of every request it received, and
+{"dropped METHOD": count} of those a drop-after-reply connection closed on.
 It listens on 127.0.0.1, on a free port, and prints the port on standard output when ready.
 Python's standard library only.
 """
@@ -119,6 +126,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def handle_request(self):
         method = self.command
         self.proxy.count(method)
+        if getattr(self, "dropping", False):
+            self.proxy.count("dropped " + method)
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
         rule = self.proxy.rule_for(method, self.path)
         action = rule.get("action") if rule else None
         if action == "down":
@@ -147,6 +159,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             newline = "\r\n" if "\r\n" in text else "\n"
             body = text.replace("END:VTODO", "X-REWRITTEN-BY-SERVER:yes" + newline + "END:VTODO", 1).encode("utf-8")
         self.forward(method, body, drop_etag=rewrite)
+        self.dropping = action == "drop-after-reply"
 
     def forward(self, method, body, drop_etag):
         headers = {name: value for name, value in self.headers.items() if name.lower() not in HOP_BY_HOP}
