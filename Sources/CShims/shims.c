@@ -17,6 +17,17 @@ int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds) {
     return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
 }
 
+int shims_alarm_timer_create(void) {
+    return timerfd_create(CLOCK_REALTIME_ALARM, TFD_NONBLOCK | TFD_CLOEXEC);
+}
+
+int shims_alarm_timer_arm(int fd, int64_t seconds, long nanoseconds) {
+    struct itimerspec spec = {0};
+    spec.it_value.tv_sec = seconds;
+    spec.it_value.tv_nsec = nanoseconds;
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL);
+}
+
 int shims_wall_timer_disarm(int fd) {
     struct itimerspec spec = {0};
     return timerfd_settime(fd, 0, &spec, NULL);

@@ -25,6 +25,8 @@ public enum NotificationDatabase {
     ///    interval requests by boot (given new elapsed anchors after a reboot). The `settings`
     ///    keys `computed-zone`, `computed-boot` and `computed-base` hold the time the fire
     ///    dates were last computed in (see `TimeBase`).
+    /// 7. `wake`: 1 for a request that wakes the computer (NULL otherwise), with a partial
+    ///    index by next fire date, so that the soonest is found without reading the others.
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -84,6 +86,10 @@ public enum NotificationDatabase {
         CREATE INDEX pending_by_app ON pending (app, next_fire, identifier);
         CREATE INDEX delivered_by_app ON delivered (app, delivered_at DESC, identifier DESC);
         CREATE INDEX pending_by_boot ON pending (boot_id) WHERE boot_id IS NOT NULL;
+        """,
+        """
+        ALTER TABLE pending ADD COLUMN wake INTEGER;
+        CREATE INDEX pending_wakes ON pending (next_fire) WHERE wake = 1;
         """,
     ])
 

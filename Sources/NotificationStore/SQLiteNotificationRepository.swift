@@ -32,7 +32,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             let insert = try database.statement(
                 """
                 INSERT OR REPLACE INTO pending (\(Self.savedColumns))
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for scheduled in requests { try insert.bind(try Self.columns(of: scheduled, encoder: encoder)).run() }
         }
@@ -45,7 +45,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
 
     /// The columns `save` writes, in the order of `columns(of:)`.
     static let savedColumns =
-        "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state"
+        "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state, wake"
 
     /// The values of a pending row, its request encoded with `encoder`.
     static func columns(of scheduled: ScheduledRequest, encoder: JSONEncoder) throws -> [SQLiteStatement.Value] {
@@ -58,6 +58,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
             scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
             scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
             regionState(of: scheduled),
+            scheduled.request.wakesSystem && scheduled.request.trigger.isTimed ? .int(1) : .null,
         ]
     }
 
@@ -153,6 +154,19 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     public func earliestFireDate() throws -> Date? {
         let seconds = try database.statement(
             "SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ? AND region_state IS NULL"
+        )
+        .bind(
+            .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
+            .double(TimeBounds.latest.timeIntervalSinceReferenceDate)
+        )
+        .firstRow { $0.optionalDouble(0) }
+        return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
+    }
+
+    /// The earliest next fire date of a request that wakes the computer, from its partial index.
+    public func earliestSystemWake() throws -> Date? {
+        let seconds = try database.statement(
+            "SELECT min(next_fire) FROM pending WHERE wake = 1 AND next_fire BETWEEN ? AND ?"
         )
         .bind(
             .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),

@@ -42,7 +42,7 @@ final class SQLiteStagedSave: StagedSave, @unchecked Sendable {
                 try database.transaction {
                     let insert = try database.statement(
                         "INSERT INTO temp.staged_pending (\(SQLiteNotificationRepository.savedColumns)) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     for scheduled in requests {
                         try insert.bind(try SQLiteNotificationRepository.columns(of: scheduled, encoder: encoder)).run()
                     }

@@ -24,6 +24,8 @@ public final class Daemon {
     var pause = PauseState()
     /// The wake-up timer.
     let timer: any WakeUpTimer
+    /// Wakes the computer from suspend a minute before the soonest `wake-system` request.
+    let wakeAlarm: any SystemWakeAlarm
     /// The device's location, asked for while a location request is pending.
     let location: any LocationSource
     /// Runs long work in short steps.
@@ -54,6 +56,7 @@ public final class Daemon {
         let server = effects.server
         self.server = server
         timer = effects.timer
+        wakeAlarm = effects.wakeAlarm
         location = effects.location
         chunks = effects.chunks
         sleepTimer = effects.sleepTimer
@@ -196,6 +199,7 @@ public final class Daemon {
             StatusKey.pausedUntil: .double(pause.pausedUntil(at: clock.now)?.timeIntervalSince1970 ?? 0),
             StatusKey.apiVersion: .uint32(RemindersBus.apiVersion),
             StatusKey.location: .string(location.availability.rawValue),
+            StatusKey.wakeAlarm: .string(wakeAlarm.availability.rawValue),
             StatusKey.version: .string(DaemonVersion.current),
         ]
         if let identity = server.identity {
@@ -216,7 +220,25 @@ public final class Daemon {
         // The timer counts on the system clock; the fault suite's clock may be ahead of it.
         try timer.arm(at: next?.addingTimeInterval(-clock.offsetFromSystem))
         log.debug(next.map { "timer armed for \(DaemonLog.format($0))" } ?? "nothing pending; timer disarmed")
+        try armWakeAlarm()
     }
+
+    /// Arms the wake alarm `wakeAlarmLead` before the soonest `wake-system` request, or
+    /// disarms it when there is none, or when that moment has passed (the computer is awake
+    /// now, and the timer fires the request).
+    private func armWakeAlarm() throws {
+        guard wakeAlarm.availability == .available else { return }
+        let now = clock.now
+        let wake = try scheduler.nextSystemWake().map { $0.addingTimeInterval(-Self.wakeAlarmLead) }.flatMap {
+            $0 > now ? $0 : nil
+        }
+        try wakeAlarm.arm(at: wake?.addingTimeInterval(-clock.offsetFromSystem))
+        if let wake { log.debug("wake alarm armed for \(DaemonLog.format(wake))") }
+    }
+
+    /// How long before a `wake-system` request the computer wakes: time to resume, for the
+    /// network and the notification server to come back, so that the popup is on time.
+    static let wakeAlarmLead: TimeInterval = 60
 
     /// Logs and signals each claimed occurrence, and queues the batch's popups.
     func deliver(_ batch: FireBatch) {

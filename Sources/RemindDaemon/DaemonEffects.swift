@@ -5,6 +5,8 @@ public struct DaemonEffects {
     public var clock: any DaemonClock
     /// The wake-up timer.
     public var timer: any WakeUpTimer
+    /// Wakes the computer from suspend for `wake-system` requests.
+    public var wakeAlarm: any SystemWakeAlarm
     /// The notification server's presence and capabilities.
     public var server: any NotificationServerPresence
     /// Shows the popups.
@@ -29,10 +31,11 @@ public struct DaemonEffects {
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
         poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource,
         chunks: any ChunkRunner = MainLoopChunks(), sleepTimer: any RetryTimer = MonotonicRetryTimer(),
-        bannerTimer: any RetryTimer = MonotonicRetryTimer()
+        bannerTimer: any RetryTimer = MonotonicRetryTimer(), wakeAlarm: any SystemWakeAlarm
     ) {
         self.clock = clock
         self.timer = timer
+        self.wakeAlarm = wakeAlarm
         self.server = server
         self.poster = poster
         self.retryTimer = retryTimer

@@ -9,7 +9,7 @@ public enum RequestCodec {
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
         "repeats", "calendar", "time-zone", "attachment", "latitude", "longitude", "radius", "notify-on-entry",
-        "notify-on-exit",
+        "notify-on-exit", "wake-system",
     ]
 
     /// The calendar component keys, in the order they are described.
@@ -36,6 +36,7 @@ public enum RequestCodec {
         if !content.attachment.isEmpty { dictionary["attachment"] = .string(content.attachment) }
         if let badge = content.badge { dictionary["badge"] = .int32(Int32(clamping: badge)) }
         if let limit = request.latenessLimit { dictionary["lateness-limit"] = .double(limit) }
+        if request.wakesSystem { dictionary["wake-system"] = .bool(true) }
         switch request.trigger {
         case .immediate:
             dictionary["trigger"] = .string("immediate")
@@ -82,9 +83,14 @@ public enum RequestCodec {
             userInfo: try reader.stringMap("user-info") ?? [:], categoryIdentifier: try reader.string("category") ?? "",
             threadIdentifier: try reader.string("thread") ?? "", interruptionLevel: level,
             attachment: try reader.string("attachment") ?? "")
+        let trigger = try decodeTrigger(reader)
+        let wakesSystem = try reader.bool("wake-system") ?? false
+        if wakesSystem, !trigger.isTimed {
+            throw WireError("wake-system needs a timed trigger: a location request has no time to wake for")
+        }
         return NotificationRequest(
-            identifier: identifier, content: content, trigger: try decodeTrigger(reader),
-            latenessLimit: try reader.double("lateness-limit"))
+            identifier: identifier, content: content, trigger: trigger,
+            latenessLimit: try reader.double("lateness-limit"), wakesSystem: wakesSystem)
     }
 
     private static func decodeTrigger(_ reader: WireReader) throws(WireError) -> NotificationTrigger {

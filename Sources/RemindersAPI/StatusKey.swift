@@ -14,6 +14,10 @@ public enum StatusKey {
     /// refused remindd) or `missing` (there is no location service); a location request stays
     /// pending meanwhile.
     public static let location = "location"
+    /// `s`: whether requests with `wake-system` can wake the computer from suspend:
+    /// `available`, `denied` (remindd lacks CAP_WAKE_ALARM) or `unsupported` (the kernel has
+    /// no CLOCK_REALTIME_ALARM); they pop up at the resume meanwhile.
+    public static let wakeAlarm = "wake-alarm"
     /// `s`: remindd's release, such as "0.1.0".
     public static let version = "version"
     /// `s`: the notification server's name, as its `GetServerInformation` says; absent until

@@ -85,7 +85,8 @@ do {
         poster: BusPopupPoster(connection: connection), retryTimer: MonotonicRetryTimer(),
         signals: BusSignalEmitter(service: service, relay: ResponseRelay(bus: bus, log: log)),
         // GeoClue's agent names the app that asks for the location by its desktop file.
-        location: GeoClueLocationSource(desktopIdentifier: RemindersBus.busName, log: log))
+        location: GeoClueLocationSource(desktopIdentifier: RemindersBus.busName, log: log),
+        wakeAlarm: RealtimeWakeAlarm())
     let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
     service.handler = daemon
     // The time watchers: a changed /etc/localtime, and logind's resume (absent without a

@@ -150,7 +150,8 @@ struct DaemonAPITests {
             harness.daemon.status() == [
                 "notification-server": .bool(false), "capabilities": .strings([]), "queued": .uint32(0),
                 "paused-until": .double(0), "api-version": .uint32(RemindersBus.apiVersion),
-                "location": .string("available"), "version": .string(DaemonVersion.current),
+                "location": .string("available"), "wake-alarm": .string("available"),
+                "version": .string(DaemonVersion.current),
             ])
         harness.server.appear(
             capabilities: ["body", "actions"],

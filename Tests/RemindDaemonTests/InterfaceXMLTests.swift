@@ -65,7 +65,8 @@ struct InterfaceXMLTests {
             "parameter \(RemindersBus.responseWithDataActionSignature)", "\(ResponseCodec.userTextKey) s",
             "\(CategoryCodec.textInputActionsKey) as", "\(CategoryCodec.textInputPlaceholdersKey) a{ss}",
             "\(CategoryCodec.textInputButtonsKey) a{ss}", "\(PageOptions.offsetKey) u", "\(PageOptions.limitKey) u",
-            "at most \(PageOptions.unpagedLimit)", "1 to \(PageOptions.maximumLimit)",
+            "at most \(PageOptions.unpagedLimit)", "1 to \(PageOptions.maximumLimit)", "wake-system b",
+            "\(StatusKey.wakeAlarm) s",
         ]
         for word in words {
             #expect(text.contains(word), "the interface XML does not mention \(word)")

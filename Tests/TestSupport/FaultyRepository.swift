@@ -69,6 +69,8 @@ public final class FaultyRepository: NotificationRepository {
     }
     /// The earliest next fire date, unless reads are refused.
     public func earliestFireDate() throws -> Date? { try read { try stored.earliestFireDate() } }
+    /// The earliest request that wakes the computer, unless reads are refused.
+    public func earliestSystemWake() throws -> Date? { try read { try stored.earliestSystemWake() } }
     /// Removes pending requests, unless writes are refused.
     public func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
         try write { try stored.removePending(appIdentifier: appIdentifier, identifiers: identifiers) }

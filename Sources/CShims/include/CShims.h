@@ -17,6 +17,15 @@ int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds);
 /// Disarms the timerfd. Returns 0, or -1 with errno set.
 int shims_wall_timer_disarm(int fd);
 
+/// Creates a non-blocking, close-on-exec timerfd on CLOCK_REALTIME_ALARM, which wakes the
+/// system from suspend when it expires. Returns the descriptor, or -1 with errno set (EPERM
+/// without CAP_WAKE_ALARM, EINVAL where the kernel has no such clock).
+int shims_alarm_timer_create(void);
+
+/// Arms a timerfd to expire once at the absolute wall-clock time `seconds` + `nanoseconds`
+/// since 1970, without cancel-on-set. Returns 0, or -1 with errno set.
+int shims_alarm_timer_arm(int fd, int64_t seconds, long nanoseconds);
+
 /// Reads the timerfd after it became readable. Returns 1 when it expired, 2 when the clock
 /// was set (ECANCELED: also on resume from suspend since Linux 5.15), 0 when nothing was
 /// ready (EAGAIN), -1 on another error.

@@ -61,6 +61,11 @@ public final class InMemoryNotificationRepository: NotificationRepository {
         pendingByKey.values.filter(\.request.trigger.isTimed).map(\.nextFireDate).min()
     }
 
+    /// The earliest next fire date of the requests that wake the computer.
+    public func earliestSystemWake() throws -> Date? {
+        pendingByKey.values.filter { $0.request.wakesSystem && $0.request.trigger.isTimed }.map(\.nextFireDate).min()
+    }
+
     /// Removes pending requests by identifier.
     public func removePending(appIdentifier: String, identifiers: [String]) throws -> Int {
         identifiers.reduce(0) { count, identifier in

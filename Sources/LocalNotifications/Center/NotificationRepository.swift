@@ -26,6 +26,9 @@ public protocol NotificationRepository: AnyObject {
     func pending(dueAt date: Date) throws -> [ScheduledRequest]
     /// The earliest next fire date of all pending timed requests (location requests left out).
     func earliestFireDate() throws -> Date?
+    /// The earliest next fire date of the pending requests that wake the computer
+    /// (`NotificationRequest.wakesSystem`).
+    func earliestSystemWake() throws -> Date?
     /// Removes the app's pending requests with these identifiers; returns how many went.
     @discardableResult
     func removePending(appIdentifier: String, identifiers: [String]) throws -> Int

@@ -11,15 +11,45 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     /// How late, in seconds, an occurrence may still pop up after downtime; later ones are
     /// recorded as missed without a popup. Nil: always shown, however late.
     public var latenessLimit: TimeInterval?
+    /// Whether the computer is woken from suspend for it (a timed request), so that it pops
+    /// up on time rather than at the next resume.
+    public var wakesSystem: Bool
 
     /// Creates a request.
     public init(
         identifier: String, content: NotificationContent, trigger: NotificationTrigger,
-        latenessLimit: TimeInterval? = nil
+        latenessLimit: TimeInterval? = nil, wakesSystem: Bool = false
     ) {
         self.identifier = identifier
         self.content = content
         self.trigger = trigger
         self.latenessLimit = latenessLimit
+        self.wakesSystem = wakesSystem
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, content, trigger, latenessLimit, wakesSystem
+    }
+
+    /// Reads a request as it was stored; one stored before `wakesSystem` existed does not
+    /// wake the computer.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        content = try container.decode(NotificationContent.self, forKey: .content)
+        trigger = try container.decode(NotificationTrigger.self, forKey: .trigger)
+        latenessLimit = try container.decodeIfPresent(TimeInterval.self, forKey: .latenessLimit)
+        wakesSystem = try container.decodeIfPresent(Bool.self, forKey: .wakesSystem) ?? false
+    }
+
+    /// Writes the request, `wakesSystem` only when set, so that other requests are stored
+    /// as they always were.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(content, forKey: .content)
+        try container.encode(trigger, forKey: .trigger)
+        try container.encodeIfPresent(latenessLimit, forKey: .latenessLimit)
+        if wakesSystem { try container.encode(true, forKey: .wakesSystem) }
     }
 }

@@ -74,6 +74,12 @@ public final class NotificationScheduler {
         return min(next ?? .distantFuture, clock.now.addingTimeInterval(Self.retryInterval))
     }
 
+    /// When the computer must be awake for the soonest request that wakes it, as stored
+    /// (held claims only ever move a request later, and the alarm's lead covers the rest).
+    public func nextSystemWake() throws -> Date? {
+        try repository.earliestSystemWake()
+    }
+
     /// Writes the held claims and marks the repository accepts now; returns how many.
     @discardableResult
     public func saveUnsaved() -> Int {

@@ -25,13 +25,18 @@ extension TestSession {
 
     /// GetStatus's paused-until (0 when not paused).
     func pausedUntil() async throws -> TimeInterval {
+        let number = try await statusValue("paused-until")
+        guard let seconds = TimeInterval(number) else { throw BusQueryFailed(description: "paused-until: \(number)") }
+        return seconds
+    }
+
+    /// The value of `key` in GetStatus's answer, in GVariant text (`'available'`, `1.5`).
+    func statusValue(_ key: String) async throws -> String {
         let result = await callRemindd("GetStatus", [])
         // ({'capabilities': <[...]>, ..., 'paused-until': <1781524800.5>, 'queued': <uint32 0>},)
-        guard result.status == 0, let range = result.stdout.range(of: "'paused-until': <") else {
-            throw BusQueryFailed(description: "GetStatus: \(result)")
+        guard result.status == 0, let range = result.stdout.range(of: "'\(key)': <") else {
+            throw BusQueryFailed(description: "GetStatus has no \(key): \(result)")
         }
-        let number = result.stdout[range.upperBound...].prefix { $0 != ">" }
-        guard let seconds = TimeInterval(number) else { throw BusQueryFailed(description: "GetStatus: \(result)") }
-        return seconds
+        return String(result.stdout[range.upperBound...].prefix { $0 != ">" })
     }
 }

@@ -31,6 +31,8 @@ final class DaemonHarness {
     let sleepTimer = ManualRetryTimer()
     /// The pause between the popups of a burst on GNOME Shell.
     let bannerTimer = ManualRetryTimer()
+    /// The alarm that wakes the computer for `wake-system` requests.
+    let wakeAlarm = ManualWakeAlarm()
     /// The signals.
     let signals = RecordingSignals()
     /// The log.
@@ -56,7 +58,7 @@ final class DaemonHarness {
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
-            location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer)
+            location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer, wakeAlarm: wakeAlarm)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
     }
 
