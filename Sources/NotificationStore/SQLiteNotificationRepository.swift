@@ -163,6 +163,20 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
     }
 
+    /// How many pending requests the app has, counted in the `pending_by_app` index.
+    public func pendingCount(appIdentifier: String) throws -> Int {
+        try database.statement("SELECT count(*) FROM pending WHERE app = ?").bind(.text(appIdentifier))
+            .firstRow { $0.int(0) } ?? 0
+    }
+
+    /// How many of these identifiers name a pending request of the app, by primary key.
+    public func pendingCount(appIdentifier: String, among identifiers: [String]) throws -> Int {
+        let exists = try database.statement("SELECT 1 FROM pending WHERE app = ? AND identifier = ?")
+        return try identifiers.reduce(0) { count, identifier in
+            count + (try exists.bind(.text(appIdentifier), .text(identifier)).firstRow { _ in 1 } ?? 0)
+        }
+    }
+
     /// The earliest next fire date of a request that wakes the computer, from its partial index.
     public func earliestSystemWake() throws -> Date? {
         let seconds = try database.statement(

@@ -3,13 +3,16 @@ import LocalNotifications
 import RemindersAPI
 
 extension Daemon: RemindersAPIHandler {
-    /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG), then fires what is due and re-arms.
+    /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG; within
+    /// the app's limits), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
         try checkApp(appIdentifier)
+        try checkAddRate(requests.count, appIdentifier: appIdentifier)
         var scheduled: [ScheduledRequest] = []
         for (index, request) in requests.enumerated() {
             scheduled.append(try schedule(request, index: index, of: requests.count, appIdentifier: appIdentifier))
         }
+        try admit(scheduled, appIdentifier: appIdentifier)
         return try save(scheduled, appIdentifier: appIdentifier)
     }
 

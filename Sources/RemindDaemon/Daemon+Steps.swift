@@ -7,8 +7,8 @@ import RemindersAPI
 extension Daemon {
     /// Schedules requests like `add`, all or none, deciding and validating a few per step
     /// on the main loop and handing them to a `StagedSave`, which stores them off it; when
-    /// all are valid, the save commits them in one transaction, and back on the main loop
-    /// `reply` gets their dates.
+    /// all are valid and within the app's limits, the save commits them in one transaction,
+    /// and back on the main loop `reply` gets their dates.
     public func add(
         _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void
@@ -16,6 +16,7 @@ extension Daemon {
         let stage: any StagedSave
         do throws(ServiceError) {
             try checkApp(appIdentifier)
+            try checkAddRate(requests.count, appIdentifier: appIdentifier)
             stage = try edit { try self.scheduler.repository.stagedSave() }
         } catch {
             reply(.failure(error))
@@ -38,6 +39,12 @@ extension Daemon {
             }
             stage.add(Array(scheduled[first...]))
             guard scheduled.count == requests.count else { return true }
+            do throws(ServiceError) {
+                try admit(scheduled, appIdentifier: appIdentifier)
+            } catch {
+                reply(.failure(error))
+                return false
+            }
             let committed = CommittedAdd(daemon: self, scheduled: scheduled, appIdentifier: appIdentifier, reply: reply)
             stage.commit { result in committed.answer(result) }
             return false

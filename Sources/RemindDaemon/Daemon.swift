@@ -35,6 +35,10 @@ public final class Daemon {
     /// Ends the hold while the machine goes to sleep, should it not (see Daemon+Sleep).
     let sleepTimer: any RetryTimer
     private let hooks: FaultHooks
+    /// What remindd takes from one app (see `DaemonLimits`).
+    let limits: DaemonLimits
+    /// The requests each app added in the last minute.
+    let addRate = AddRate()
     /// Where the fault suite makes remindd die (nowhere for users).
     let failPoints: FailPoints
     private var heartbeat: MainLoopHeartbeat?
@@ -42,12 +46,14 @@ public final class Daemon {
     var reportedUnsaved = 0
 
     /// Creates the daemon over an open store (whose scheduler reads `effects.clock`) with
-    /// its effects; `hooks` are the fault suite's (none for users).
+    /// its effects and what it takes from one app; `hooks` are the fault suite's (none for users).
     public init(
-        scheduler: NotificationScheduler, effects: DaemonEffects, log: DaemonLog, hooks: FaultHooks = FaultHooks()
+        scheduler: NotificationScheduler, effects: DaemonEffects, log: DaemonLog, hooks: FaultHooks = FaultHooks(),
+        limits: DaemonLimits = DaemonLimits()
     ) {
         self.scheduler = scheduler
         self.hooks = hooks
+        self.limits = limits
         failPoints = FailPoints(hooks.failPoint)
         let clock = effects.clock
         self.clock = clock

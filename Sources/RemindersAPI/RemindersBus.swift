@@ -12,6 +12,9 @@ public enum RemindersBus {
     public static let invalidArgumentError = "org.checklists.Remindd.Error.InvalidArgument"
     /// The D-Bus error name for a failure of remindd itself (such as storage), not the caller's fault.
     public static let failedError = "org.checklists.Remindd.Error.Failed"
+    /// The D-Bus error name for a call past one of remindd's limits for an app (pending
+    /// requests, requests added a minute); its message names the limit. Nothing is changed.
+    public static let limitExceededError = "org.checklists.Remindd.Error.LimitExceeded"
     /// The version of the API, which GetStatus reports as `api-version`: it grows when a
     /// method, a signal or a key is added, so that a client can tell what it talks to.
     public static let apiVersion: UInt32 = 4

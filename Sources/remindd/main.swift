@@ -87,7 +87,9 @@ do {
         // GeoClue's agent names the app that asks for the location by its desktop file.
         location: GeoClueLocationSource(desktopIdentifier: RemindersBus.busName, log: log),
         wakeAlarm: RealtimeWakeAlarm())
-    let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks)
+    let (limits, limitsProblem) = DaemonLimits.load()
+    if let limitsProblem { log.log(.failed, "\(limitsProblem); the default limits stand for it") }
+    let daemon = Daemon(scheduler: scheduler, effects: effects, log: log, hooks: hooks, limits: limits)
     service.handler = daemon
     // The time watchers: a changed /etc/localtime, and logind's resume (absent without a
     // system bus; the timer then still hears the resume on Linux 5.15 and later). Between

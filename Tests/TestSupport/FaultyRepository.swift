@@ -69,6 +69,14 @@ public final class FaultyRepository: NotificationRepository {
     }
     /// The earliest next fire date, unless reads are refused.
     public func earliestFireDate() throws -> Date? { try read { try stored.earliestFireDate() } }
+    /// How many pending requests the app has, unless reads are refused.
+    public func pendingCount(appIdentifier: String) throws -> Int {
+        try read { try stored.pendingCount(appIdentifier: appIdentifier) }
+    }
+    /// How many of these identifiers are pending, unless reads are refused.
+    public func pendingCount(appIdentifier: String, among identifiers: [String]) throws -> Int {
+        try read { try stored.pendingCount(appIdentifier: appIdentifier, among: identifiers) }
+    }
     /// The earliest request that wakes the computer, unless reads are refused.
     public func earliestSystemWake() throws -> Date? { try read { try stored.earliestSystemWake() } }
     /// Removes pending requests, unless writes are refused.

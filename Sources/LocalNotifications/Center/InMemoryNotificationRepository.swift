@@ -61,6 +61,16 @@ public final class InMemoryNotificationRepository: NotificationRepository {
         pendingByKey.values.filter(\.request.trigger.isTimed).map(\.nextFireDate).min()
     }
 
+    /// How many pending requests the app has.
+    public func pendingCount(appIdentifier: String) throws -> Int {
+        pendingByKey.keys.filter { $0.app == appIdentifier }.count
+    }
+
+    /// How many of these identifiers name a pending request of the app.
+    public func pendingCount(appIdentifier: String, among identifiers: [String]) throws -> Int {
+        identifiers.filter { pendingByKey[Key(app: appIdentifier, identifier: $0)] != nil }.count
+    }
+
     /// The earliest next fire date of the requests that wake the computer.
     public func earliestSystemWake() throws -> Date? {
         pendingByKey.values.filter { $0.request.wakesSystem && $0.request.trigger.isTimed }.map(\.nextFireDate).min()

@@ -26,6 +26,10 @@ public protocol NotificationRepository: AnyObject {
     func pending(dueAt date: Date) throws -> [ScheduledRequest]
     /// The earliest next fire date of all pending timed requests (location requests left out).
     func earliestFireDate() throws -> Date?
+    /// How many pending requests the app has.
+    func pendingCount(appIdentifier: String) throws -> Int
+    /// How many of these identifiers name a pending request of the app.
+    func pendingCount(appIdentifier: String, among identifiers: [String]) throws -> Int
     /// The earliest next fire date of the pending requests that wake the computer
     /// (`NotificationRequest.wakesSystem`).
     func earliestSystemWake() throws -> Date?

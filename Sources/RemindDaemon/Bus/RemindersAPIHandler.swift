@@ -35,19 +35,23 @@ public enum ServiceError: Error, CustomStringConvertible {
     case invalidArgument(String)
     /// remindd itself failed (storage).
     case failed(String)
+    /// The app asked for more than remindd takes from one app (see `DaemonLimits`); nothing
+    /// was changed.
+    case limitExceeded(String)
 
     /// The D-Bus error name.
     public var name: String {
         switch self {
         case .invalidArgument: RemindersBus.invalidArgumentError
         case .failed: RemindersBus.failedError
+        case .limitExceeded: RemindersBus.limitExceededError
         }
     }
 
     /// The message.
     public var description: String {
         switch self {
-        case .invalidArgument(let message), .failed(let message): message
+        case .invalidArgument(let message), .failed(let message), .limitExceeded(let message): message
         }
     }
 }

@@ -180,6 +180,8 @@ extension FaultTests {
         /// none; remindd stays the same process throughout.
         @Test func tenThousandRequestsInABurst() async throws {
             try await TestSession.with { session in
+                // 20 000 and more for one app: past the default limit of 10 000 pending.
+                try session.writeDaemonLimits(pendingPerApp: 0, addsPerMinute: 0)
                 let stored = try await StoredState.seed(in: session)
                 let pid = try await session.daemonPID()
                 let seeded = try await session.pending().count

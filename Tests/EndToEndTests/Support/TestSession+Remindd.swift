@@ -39,4 +39,13 @@ extension TestSession {
         }
         return String(result.stdout[range.upperBound...].prefix { $0 != ">" })
     }
+
+    /// Writes remindd's settings file with these limits for one app (0 lifts one), for the
+    /// remindd started after it.
+    func writeDaemonLimits(pendingPerApp: Int, addsPerMinute: Int) throws {
+        let folder = URL(fileURLWithPath: files.configHome).appendingPathComponent("remindd")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "[limits]\npending-per-app=\(pendingPerApp)\nadds-per-minute=\(addsPerMinute)\n".write(
+            to: folder.appendingPathComponent("remindd.conf"), atomically: true, encoding: .utf8)
+    }
 }

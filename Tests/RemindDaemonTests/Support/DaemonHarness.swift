@@ -47,10 +47,11 @@ final class DaemonHarness {
     let daemon: Daemon
 
     /// A daemon at `now` in `timeZone` over `repository` (a new empty one, or the store of
-    /// an earlier run), with a running notification server unless `serverReady` is false.
+    /// an earlier run), with a running notification server unless `serverReady` is false,
+    /// taking from one app what `limits` allow.
     init(
         now: Date = start, timeZone: TimeZone = utc, serverReady: Bool = true,
-        repository: FaultyRepository = FaultyRepository()
+        repository: FaultyRepository = FaultyRepository(), limits: DaemonLimits = DaemonLimits()
     ) {
         self.repository = repository
         clock = ManualDaemonClock(now: now, timeZone: timeZone)
@@ -59,7 +60,7 @@ final class DaemonHarness {
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
             location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer, wakeAlarm: wakeAlarm)
-        daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog())
+        daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog(), limits: limits)
     }
 
     /// Stores requests as an earlier run of remindd did, added at `addedAt`.
