@@ -40,9 +40,9 @@ struct VTodoWriter {
                 )
             }
         }
-        let fromStart = item.dueDate == nil ? nil : item.start.flatMap { $0.remindersFromStart ? $0.lead : nil }
+        let startLead = item.dueDate == nil ? nil : item.start.flatMap { $0.remindersFromStart ? $0.lead : nil }
         for reminder in item.reminders {
-            icalcomponent_add_component(todo, alarm(reminder, text: item.text, startLead: fromStart))
+            icalcomponent_add_component(todo, alarm(reminder, text: item.text, startLead: startLead))
         }
         guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }
         defer { free(written) }
