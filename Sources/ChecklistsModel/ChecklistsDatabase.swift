@@ -14,7 +14,9 @@ import SQLiteSupport
 /// export. Version 4 adds CalDAV sync's bookkeeping (see `SyncSchema`): the accounts, which
 /// checklist is which server collection, each synced item's href, ETag and last synced copy,
 /// and the outbox, which triggers fill with every change to a synced checklist's items,
-/// whoever makes it (the window, the command line, an import). `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// whoever makes it (the window, the command line, an import). Version 5 adds the start of
+/// a task (`DTSTART`) other apps wrote: `start_lead`, seconds before the due date, and
+/// `start_reminders`, whether its reminders count from it. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -56,6 +58,10 @@ public enum ChecklistsDatabase {
         ALTER TABLE items ADD COLUMN ical_extra TEXT;
         """,
         SyncSchema.version4,
+        """
+        ALTER TABLE items ADD COLUMN start_lead INTEGER;
+        ALTER TABLE items ADD COLUMN start_reminders INTEGER NOT NULL DEFAULT 0;
+        """,
     ])
 
     /// Opens (creating or migrating) the database at `path`; see `DatabaseFile.open`.

@@ -120,5 +120,6 @@ extension ChecklistItem {
         created = imported.created ?? created ?? now
         modified = imported.modified ?? now
         extraProperties = imported.extraProperties
+        start = draft.dueDate == nil ? nil : imported.start
     }
 }

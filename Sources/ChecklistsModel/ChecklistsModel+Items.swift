@@ -141,7 +141,7 @@ extension ChecklistsModel {
 }
 
 extension ChecklistItem {
-    /// Takes the editable fields of a checked draft.
+    /// Takes the editable fields of a checked draft; without a due date there is no start.
     mutating func apply(_ draft: ItemDraft) {
         text = draft.text
         notes = draft.notes
@@ -150,5 +150,6 @@ extension ChecklistItem {
         dueIsAllDay = draft.dueIsAllDay
         recurrence = draft.recurrence
         reminders = draft.reminders
+        if draft.dueDate == nil { start = nil }
     }
 }

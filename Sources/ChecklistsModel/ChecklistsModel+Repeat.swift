@@ -12,14 +12,16 @@ extension ChecklistsModel {
     /// Checking off a repeating item moves it to its first occurrence after both its due date
     /// and now (missed occurrences are skipped; from completion, the next counts from now);
     /// when the series has no more, the item is checked off for good. Unchecking an unchecked
-    /// item that moved on brings back the occurrence it moved on from.
+    /// item that moved on brings back the occurrence it moved on from. Reminders at a fixed
+    /// date and time move with the due date, keeping their distance to it; the others and
+    /// the start count from the due date anyway.
     func changedCheck(of item: ChecklistItem, to checked: Bool) throws -> (ChecklistItem, PreviousOccurrence?) {
         var result = item
         let now = clock.now
         result.modified = now
         if !checked {
             if !item.isChecked, let previous = try store.previousOccurrence(of: item.id) {
-                result.dueDate = previous.due
+                result.moveDue(to: previous.due)
                 if let rule = previous.rule { result.recurrence?.rule = rule }
                 return (result, nil)
             }
@@ -30,7 +32,7 @@ extension ChecklistsModel {
         if !item.isChecked, let recurrence = item.recurrence, let due = item.dueDate,
             let next = nextOccurrence(of: recurrence, due: due, after: now, zone: zone(of: item))
         {
-            result.dueDate = next.due
+            result.moveDue(to: next.due)
             result.recurrence?.rule = next.rest
             return (result, PreviousOccurrence(due: due, rule: recurrence.rule))
         }
@@ -60,5 +62,19 @@ extension ChecklistsModel {
     /// The zone an item's due date is kept in: its own, or the user's.
     func zone(of item: ChecklistItem) -> TimeZone {
         item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? clock.timeZone
+    }
+}
+
+extension ChecklistItem {
+    /// Moves the due date to `due`, and each reminder at a fixed date and time by as much.
+    mutating func moveDue(to due: Date) {
+        if let old = dueDate {
+            let shift = due.timeIntervalSince(old)
+            reminders = reminders.map { alarm in
+                guard case .at(let date) = alarm else { return alarm }
+                return .at(date.addingTimeInterval(shift))
+            }
+        }
+        dueDate = due
     }
 }

@@ -95,6 +95,11 @@ public final class SQLiteStatement {
         sqlite3_column_type(pointer, index) == SQLITE_NULL ? nil : double(index)
     }
 
+    /// Column `index` as an integer, or nil when NULL.
+    public func optionalInt(_ index: Int32) -> Int? {
+        sqlite3_column_type(pointer, index) == SQLITE_NULL ? nil : int(index)
+    }
+
     /// Whether column `index` holds a number (an integer or a floating-point value), rather
     /// than NULL, text or a blob.
     public func isNumber(_ index: Int32) -> Bool {

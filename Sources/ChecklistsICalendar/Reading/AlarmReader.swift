@@ -4,46 +4,55 @@ import Foundation
 /// Reads the `VALARM`s of a task into reminders: a trigger relative to the due time
 /// (`RELATED=END`), relative to the start (`RELATED=START`, the default: to `DTSTART`, or to
 /// the due time when the task has no start, as Tasks.org writes it), or at a date and time.
-/// An alarm that does not pop up (`ACTION:EMAIL`) or has nothing to count from is kept as
-/// written instead.
+/// Relative to a start that moves with the due date (a repeating task's), a trigger stays
+/// relative. An alarm that does not pop up (`ACTION:EMAIL`) or has nothing to count from is
+/// kept as written instead.
 struct AlarmReader {
     /// The value reader.
     let values: ICalValues
 
-    /// The reminders, and the lines of the alarms kept as written.
+    /// The reminders, the lines of the alarms kept as written, and whether the reminders
+    /// before the due time came relative to the start (some did, none to the due time).
     func alarms(
-        of todo: ComponentText, due: Date?, start: Date?
+        of todo: ComponentText, due: Date?, start: Date?, startLead: Int?
     ) throws(ICalendarError)
-        -> (reminders: [ItemAlarm], kept: [String])
+        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool)
     {
         var reminders: [ItemAlarm] = []
         var kept: [String] = []
+        var relations: Set<String> = []
         for alarm in todo.children where alarm.name == "VALARM" {
             let action = alarm.property("ACTION")?.value.uppercased() ?? "DISPLAY"
             guard action == "DISPLAY" || action == "AUDIO", let trigger = alarm.property("TRIGGER"),
-                let reminder = try reminder(trigger, due: due, start: start)
+                let reminder = try reminder(trigger, due: due, start: start, startLead: startLead)
             else {
                 kept += alarm.text.components(separatedBy: "\r\n")
                 continue
             }
-            reminders.append(reminder)
+            reminders.append(reminder.alarm)
+            if case .beforeDue = reminder.alarm { relations.insert(reminder.related) }
         }
         for other in todo.children where other.name != "VALARM" {
             kept += other.text.components(separatedBy: "\r\n")
         }
-        return (reminders, kept)
+        return (reminders, kept, relations == ["START"])
     }
 
-    private func reminder(_ trigger: ContentLine, due: Date?, start: Date?) throws(ICalendarError) -> ItemAlarm? {
+    private func reminder(
+        _ trigger: ContentLine, due: Date?, start: Date?, startLead: Int?
+    ) throws(ICalendarError) -> (alarm: ItemAlarm, related: String)? {
         if trigger.parameter("VALUE")?.uppercased() == "DATE-TIME" {
-            return .at(try values.date(trigger).date)
+            return (.at(try values.date(trigger).date), "")
         }
         let offset = try values.duration(trigger)
         let related = trigger.parameter("RELATED")?.uppercased() ?? "START"
         if related == "START", let start {
-            return .at(start.addingTimeInterval(TimeInterval(offset)))
+            if let startLead, (0...ItemAlarm.longestLead).contains(startLead - offset) {
+                return (.beforeDue(seconds: startLead - offset), related)
+            }
+            return (.at(start.addingTimeInterval(TimeInterval(offset))), related)
         }
         guard let due else { return nil }
-        return offset <= 0 ? .beforeDue(seconds: -offset) : .at(due.addingTimeInterval(TimeInterval(offset)))
+        return (offset <= 0 ? .beforeDue(seconds: -offset) : .at(due.addingTimeInterval(TimeInterval(offset))), related)
     }
 }

@@ -56,8 +56,11 @@ struct VTodoReader {
                 ruleKeptOnly = true
             }
         }
-        let start = try todo.property("DTSTART").map(values.date)?.date
-        let alarms = try AlarmReader(values: values).alarms(of: todo, due: draft.dueDate, start: start)
+        let startValue = try todo.property("DTSTART").map(values.date)
+        let start = startLead(startValue, of: draft)
+        if start != nil, let line = todo.property("DTSTART") { extra.removeAll { $0 == line.text } }
+        let alarms = try AlarmReader(values: values).alarms(
+            of: todo, due: draft.dueDate, start: startValue?.date, startLead: start)
         draft.reminders = alarms.reminders
         extra += alarms.kept
         if let snooze = try snoozed(todo) { draft.reminders.append(.at(snooze)) }
@@ -77,8 +80,20 @@ struct VTodoReader {
         let item = ImportedItem(
             uid: uid.isEmpty ? UUID().uuidString.lowercased() : uid, draft: draft, isChecked: isChecked,
             completedAt: completed, created: try todo.property("CREATED").map(values.date)?.date,
-            modified: try todo.property("LAST-MODIFIED").map(values.date)?.date, extraProperties: extra)
+            modified: try todo.property("LAST-MODIFIED").map(values.date)?.date, extraProperties: extra,
+            start: start.map { ItemStart(lead: $0, remindersFromStart: alarms.fromStart) })
         return .item(item, ruleKeptOnly: ruleKeptOnly)
+    }
+
+    /// How long before its due date a repeating task starts, when its start moves with the
+    /// due date: a `DTSTART` not after `DUE` and of the same kind (a day, or a time). Nil
+    /// otherwise: the line is then kept as written.
+    private func startLead(_ start: ICalValues.DateValue?, of draft: ItemDraft) -> Int? {
+        guard let start, draft.recurrence != nil, let due = draft.dueDate, start.isAllDay == draft.dueIsAllDay,
+            start.date <= due
+        else { return nil }
+        let zone = draft.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? values.localZone
+        return ItemStart.lead(from: start.date, to: due, in: zone)
     }
 
     /// Refuses a text value far longer than `limit` characters before reading it (a UTF-8

@@ -3,8 +3,9 @@ import ChecklistsModel
 import Foundation
 
 /// Writes one item as a `VTODO` with libical: UID, DTSTAMP, CREATED, LAST-MODIFIED, SUMMARY,
-/// DESCRIPTION, DUE (floating, UTC, with a TZID, or a day), STATUS and COMPLETED, RRULE, one
-/// `VALARM` per reminder, then the lines an import kept, unchanged. No empty property.
+/// DESCRIPTION, DTSTART (in the due date's form) and DUE (floating, UTC, with a TZID, or a
+/// day), STATUS and COMPLETED, RRULE, one `VALARM` per reminder, then the lines an import
+/// kept, unchanged. No empty property.
 struct VTodoWriter {
     /// The user's zone, in which floating due dates are written.
     let localZone: TimeZone
@@ -21,7 +22,12 @@ struct VTodoWriter {
         if let modified = item.modified { add(todo, icalproperty_new_lastmodified(ICalTimes.utc(modified))) }
         add(todo, icalproperty_new_summary(item.text))
         if let notes = item.notes, !notes.isEmpty { add(todo, icalproperty_new_description(notes)) }
-        if let due = item.dueDate { add(todo, dueProperty(due, of: item)) }
+        if let due = item.dueDate {
+            if let start = item.start?.date(forDue: due, in: dueZone(of: item)) {
+                add(todo, timeProperty(start, of: item, icalproperty_new_dtstart))
+            }
+            add(todo, timeProperty(due, of: item, icalproperty_new_due))
+        }
         add(todo, icalproperty_new_status(item.isChecked ? ICAL_STATUS_COMPLETED : ICAL_STATUS_NEEDSACTION))
         if item.isChecked, let completed = item.completedAt {
             add(todo, icalproperty_new_completed(ICalTimes.utc(completed)))
@@ -34,7 +40,10 @@ struct VTodoWriter {
                 )
             }
         }
-        for reminder in item.reminders { icalcomponent_add_component(todo, alarm(reminder, text: item.text)) }
+        let startLead = item.dueDate == nil ? nil : item.start.flatMap { $0.remindersFromStart ? $0.lead : nil }
+        for reminder in item.reminders {
+            icalcomponent_add_component(todo, alarm(reminder, text: item.text, startLead: startLead))
+        }
         guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }
         defer { free(written) }
         var text = String(cString: written)
@@ -49,27 +58,36 @@ struct VTodoWriter {
             .filter { $0 != "UTC" }.sorted()
     }
 
-    private func dueProperty(_ due: Date, of item: ChecklistItem) -> OpaquePointer? {
+    private func dueZone(of item: ChecklistItem) -> TimeZone {
+        item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? localZone
+    }
+
+    /// `date` as the item's due date is written (a day, floating, UTC or in its zone), by
+    /// `make` (DUE's or DTSTART's constructor).
+    private func timeProperty(
+        _ date: Date, of item: ChecklistItem, _ make: (icaltimetype) -> OpaquePointer?
+    ) -> OpaquePointer? {
         if item.dueIsAllDay {
-            let zone = item.dueTimeZone.flatMap(TimeZone.init(identifier:)) ?? localZone
-            return icalproperty_new_due(ICalTimes.wall(due, in: zone, isDate: true))
+            return make(ICalTimes.wall(date, in: dueZone(of: item), isDate: true))
         }
         switch item.dueTimeZone {
         case nil:
-            return icalproperty_new_due(ICalTimes.wall(due, in: localZone))
+            return make(ICalTimes.wall(date, in: localZone))
         case "UTC"?:
-            return icalproperty_new_due(ICalTimes.utc(due))
+            return make(ICalTimes.utc(date))
         case let identifier?:
             guard let zone = TimeZone(identifier: identifier) else {
-                return icalproperty_new_due(ICalTimes.utc(due))
+                return make(ICalTimes.utc(date))
             }
-            let property = icalproperty_new_due(ICalTimes.wall(due, in: zone))
+            let property = make(ICalTimes.wall(date, in: zone))
             icalproperty_add_parameter(property, icalparameter_new_tzid(identifier))
             return property
         }
     }
 
-    private func alarm(_ reminder: ItemAlarm, text: String) -> OpaquePointer? {
+    /// The `VALARM` of `reminder`: one before the due time is relative to the due time
+    /// (`RELATED=END`), or to the start when `startLead` (the start's lead) is given.
+    private func alarm(_ reminder: ItemAlarm, text: String, startLead: Int?) -> OpaquePointer? {
         let alarm = icalcomponent_new(ICAL_VALARM_COMPONENT)
         add(alarm, icalproperty_new_action(ICAL_ACTION_DISPLAY))
         add(alarm, icalproperty_new_description(text))
@@ -77,10 +95,11 @@ struct VTodoWriter {
         trigger.time = icaltime_null_time()
         switch reminder {
         case .beforeDue(let seconds):
-            trigger.duration = icaldurationtype_from_int(Int32(clamping: -seconds))
-            if seconds == 0 { trigger.duration.is_neg = 1 }
+            let before = seconds - (startLead ?? 0)
+            trigger.duration = icaldurationtype_from_int(Int32(clamping: -before))
+            if before == 0 { trigger.duration.is_neg = 1 }
             let property = icalproperty_new_trigger(trigger)
-            icalproperty_add_parameter(property, icalparameter_new_related(ICAL_RELATED_END))
+            if startLead == nil { icalproperty_add_parameter(property, icalparameter_new_related(ICAL_RELATED_END)) }
             add(alarm, property)
         case .at(let date):
             trigger.time = ICalTimes.utc(date)

@@ -17,11 +17,13 @@ public struct ImportedItem: Sendable, Hashable {
     public var modified: Date?
     /// The content lines Checklists does not use, written back unchanged on export.
     public var extraProperties: [String]
+    /// The task's start (`DTSTART`) as a distance before its due date; nil when it has none.
+    public var start: ItemStart?
 
     /// Creates an imported item.
     public init(
         uid: String, draft: ItemDraft, isChecked: Bool = false, completedAt: Date? = nil, created: Date? = nil,
-        modified: Date? = nil, extraProperties: [String] = []
+        modified: Date? = nil, extraProperties: [String] = [], start: ItemStart? = nil
     ) {
         self.uid = uid
         self.draft = draft
@@ -30,5 +32,6 @@ public struct ImportedItem: Sendable, Hashable {
         self.created = created
         self.modified = modified
         self.extraProperties = extraProperties
+        self.start = start
     }
 }

@@ -37,13 +37,16 @@ public struct ChecklistItem: Sendable, Hashable {
     /// The iCalendar content lines of an imported item that Checklists does not use
     /// (`PRIORITY`, `CATEGORIES`, X- properties…), unfolded, written back unchanged on export.
     public var extraProperties: [String]
+    /// The task's start (`DTSTART`), kept before the due date, which it moves with; nil when
+    /// it has none.
+    public var start: ItemStart?
 
     /// Creates an item value (the model makes them; tests and previews may too).
     public init(
         id: Int64, checklistID: Int64, uid: String = "", text: String, notes: String? = nil, isChecked: Bool,
         completedAt: Date? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil,
-        extraProperties: [String] = []
+        extraProperties: [String] = [], start: ItemStart? = nil
     ) {
         self.id = id
         self.checklistID = checklistID
@@ -60,6 +63,7 @@ public struct ChecklistItem: Sendable, Hashable {
         self.created = created
         self.modified = modified
         self.extraProperties = extraProperties
+        self.start = start
     }
 
     /// Creates an item with at most one reminder, at its due time when `remindMe`.

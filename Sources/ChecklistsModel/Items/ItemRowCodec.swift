@@ -6,8 +6,8 @@ import SQLiteSupport
 /// date, the rule as its RRULE text, the reminders as a JSON array of `{"before": seconds}`
 /// and `{"at": seconds since the reference date}`.
 enum ItemRowCodec {
-    /// The values of `ChecklistsStore`'s written columns up to `ical_extra`, in order (the
-    /// kept iCalendar lines joined by line breaks: unfolded content lines hold none).
+    /// The values of `ChecklistsStore`'s written columns up to `start_reminders`, in order
+    /// (the kept iCalendar lines joined by line breaks: unfolded content lines hold none).
     static func values(_ item: ChecklistItem) -> [SQLiteStatement.Value] {
         [
             .int(Int(item.checklistID)), .text(item.uid), .text(item.text), item.notes.map { .text($0) } ?? .null,
@@ -17,6 +17,7 @@ enum ItemRowCodec {
             .int(item.recurrence?.fromCompletion == true ? 1 : 0),
             .text(reminders(item.reminders)), instant(item.created), instant(item.modified),
             item.extraProperties.isEmpty ? .null : .text(item.extraProperties.joined(separator: "\n")),
+            item.start.map { .int($0.lead) } ?? .null, .int(item.start?.remindersFromStart == true ? 1 : 0),
         ]
     }
 
@@ -30,7 +31,8 @@ enum ItemRowCodec {
             dueTimeZone: row.text(8), dueIsAllDay: row.int(9) != 0,
             recurrence: row.text(10).flatMap(rule).map { ItemRepeat(rule: $0, fromCompletion: fromCompletion) },
             reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14),
-            extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [])
+            extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [],
+            start: row.optionalInt(16).map { ItemStart(lead: $0, remindersFromStart: row.int(17) != 0) })
     }
 
     /// The rule in stored RRULE text; nil when it cannot be read (it was written by us, so

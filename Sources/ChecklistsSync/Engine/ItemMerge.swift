@@ -24,6 +24,8 @@ enum ItemMerge {
         var completion: Completion
         /// The kept iCalendar lines of other apps.
         var extraProperties: [String]
+        /// DTSTART, before the due date.
+        var start: ItemStart?
 
         /// A due date with its zone and all-day flag.
         struct Due: Equatable {
@@ -52,6 +54,7 @@ enum ItemMerge {
             reminders = item.reminders
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties
+            start = item.start
         }
 
         /// The fields of a server's copy, as the model would store them (`draft` checked).
@@ -63,6 +66,7 @@ enum ItemMerge {
             reminders = draft.reminders
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties
+            start = draft.dueDate == nil ? nil : item.start
         }
 
         /// The fields as an item to apply, changed at `modified`.
@@ -73,7 +77,7 @@ enum ItemMerge {
                     text: text, notes: notes, dueDate: due.date, dueTimeZone: due.zone, dueIsAllDay: due.allDay,
                     recurrence: recurrence, reminders: reminders),
                 isChecked: completion.checked, completedAt: completion.at, created: created, modified: modified,
-                extraProperties: extraProperties)
+                extraProperties: extraProperties, start: start)
         }
     }
 
@@ -98,6 +102,7 @@ enum ItemMerge {
         merged.reminders = pick(\.reminders)
         merged.completion = pick(\.completion)
         merged.extraProperties = pick(\.extraProperties)
+        merged.start = pick(\.start)
         return merged
     }
 }
