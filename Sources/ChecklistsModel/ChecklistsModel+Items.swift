@@ -150,6 +150,7 @@ extension ChecklistItem {
         dueIsAllDay = draft.dueIsAllDay
         recurrence = draft.recurrence
         reminders = draft.reminders
+        wakesComputer = draft.wakesComputer && !draft.reminders.isEmpty
         if draft.dueDate == nil { start = nil }
     }
 }

@@ -44,6 +44,27 @@ struct SystemWakeTests {
         }
     }
 
+    /// `checklists add --remind --wake`: the item says so in `items --json`, and remindd's
+    /// alarm is armed a minute before its reminder; `edit --no-wake` closes it.
+    @Test func itemReminderWakesTheComputer() async throws {
+        try await TestSession.with { session in
+            let add = await session.run(["add", "Take the pills", "--due", "in 2 hours", "--remind", "--wake"])
+            try #require(add.status == 0, "\(add)")
+            let id = add.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            let items = await session.run(["items", "--json"])
+            #expect(items.stdout.contains("\"wake\" : true"), "\(items)")
+            let due = try #require(
+                items.stdout.firstMatch(of: /"due" : "([^"]+)"/).flatMap { match in
+                    try? Date(String(match.1), strategy: .iso8601)
+                })
+            let pid = try #require(try await session.daemonPID())
+            try Self.expectRemaining(pid, about: Int(due.timeIntervalSinceNow) - 60)
+            let edit = await session.run(["edit", id, "--no-wake"])
+            try #require(edit.status == 0, "\(edit)")
+            #expect(try Self.alarmRemaining(pid) == nil)
+        }
+    }
+
     /// A request in GVariant text that wakes the computer, due in `seconds`.
     private static func waking(_ identifier: String, in seconds: Int) -> String {
         "{'identifier': <'\(identifier)'>, 'title': <'\(identifier.capitalized)'>, 'trigger': <'interval'>, "

@@ -41,6 +41,9 @@ public struct ItemEdit: Equatable, Sendable {
     /// The due date to take when the item has none: the first occurrence of a `--repeat`
     /// phrase given without `--due`.
     public var dueWhenNone: Due?
+    /// Whether the computer is to be woken for the reminders (`--wake`, `--no-wake`), or nil
+    /// to keep it.
+    public var wakesComputer: Bool?
 
     /// Creates the change.
     public init(
@@ -75,6 +78,7 @@ public struct ItemEdit: Equatable, Sendable {
         case .clear: draft.recurrence = nil
         }
         if let reminders { draft.reminders = reminders }
+        if let wakesComputer { draft.wakesComputer = wakesComputer }
         if draft.dueDate == nil, let due = dueWhenNone {
             draft.dueDate = due.date
             draft.dueIsAllDay = due.isAllDay

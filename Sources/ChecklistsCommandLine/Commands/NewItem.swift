@@ -17,11 +17,13 @@ public struct NewItem: Equatable, Sendable {
     public var recurrence: ItemRepeat?
     /// The reminders, in the order given (`--remind` is the one at the due time).
     public var reminders: [ItemAlarm]
+    /// Whether the computer is woken from suspend for them (`--wake`).
+    public var wakesComputer: Bool
 
     /// Creates the request.
     public init(
         text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = []
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false
     ) {
         self.text = text
         self.list = list
@@ -30,12 +32,13 @@ public struct NewItem: Equatable, Sendable {
         self.notes = notes
         self.recurrence = recurrence
         self.reminders = reminders
+        self.wakesComputer = wakesComputer
     }
 
     /// The draft the model adds.
     var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: due, dueIsAllDay: dueIsAllDay, recurrence: recurrence,
-            reminders: reminders)
+            reminders: reminders, wakesComputer: wakesComputer)
     }
 }

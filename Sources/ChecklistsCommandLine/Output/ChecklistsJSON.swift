@@ -55,9 +55,11 @@ enum ChecklistsJSON {
         var remind: Bool
         /// The reminders, in order.
         var reminders: [ReminderEntry]
+        /// Whether the computer is woken from suspend for them.
+        var wake: Bool
 
         private enum CodingKeys: String, CodingKey {
-            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -73,6 +75,7 @@ enum ChecklistsJSON {
             try container.encode(`repeat`, forKey: .repeat)
             try container.encode(remind, forKey: .remind)
             try container.encode(reminders, forKey: .reminders)
+            try container.encode(wake, forKey: .wake)
         }
     }
 
@@ -102,7 +105,7 @@ enum ChecklistsJSON {
                     id: item.id, uid: item.uid, text: item.text, notes: item.notes, list: names[item.checklistID] ?? "",
                     checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
                     repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
-                    reminders: item.reminders.map { reminder($0, in: zone) })
+                    reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer)
             })
     }
 }

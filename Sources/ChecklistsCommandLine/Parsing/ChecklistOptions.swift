@@ -25,6 +25,10 @@ struct ChecklistOptions {
     var remind = false
     /// `--no-remind`
     var noRemind = false
+    /// `--wake`
+    var wake = false
+    /// `--no-wake`
+    var noWake = false
     /// `--json`
     var json = false
 
@@ -61,6 +65,8 @@ struct ChecklistOptions {
             case "--remind": try ArgumentReader.setFlag(&remind, name, inline)
             case "--no-remind": try ArgumentReader.setFlag(&noRemind, name, inline)
             case "--no-repeat": try ArgumentReader.setFlag(&noRepeat, name, inline)
+            case "--wake": try ArgumentReader.setFlag(&wake, name, inline)
+            case "--no-wake": try ArgumentReader.setFlag(&noWake, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }

@@ -15,6 +15,7 @@ enum AddVerb: VerbDefinition {
             """
             add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
                                        [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
+                                       [--wake]
             """)
     ]
     /// Its arguments that are not options.
@@ -55,6 +56,9 @@ enum AddVerb: VerbDefinition {
         .value(
             "--remind-at", tr("WHEN"), "Remind at this date and time",
             help: tr("Remind at this date and time; repeatable"), repeatable: true),
+        .flag(
+            "--wake", "Wake the computer for its reminders",
+            help: tr("Wake the computer from suspend a minute before each reminder")),
     ]
 
     /// What it does, in its help.
@@ -86,10 +90,13 @@ enum AddVerb: VerbDefinition {
         let phrases = ItemPhrases(now: parser.now, timeZone: parser.timeZone)
         let (due, recurrence) = try phrases.dueAndRepeat(due: options.due, repeat: options.repeatRule)
         let reminders = try phrases.reminders(options) ?? []
+        if options.wake, reminders.isEmpty {
+            throw .usage(tr("--wake needs a reminder: --remind, --remind-before or --remind-at"))
+        }
         return .add(
             NewItem(
                 text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
-                notes: options.notes, recurrence: recurrence, reminders: reminders))
+                notes: options.notes, recurrence: recurrence, reminders: reminders, wakesComputer: options.wake))
     }
 
     /// Adds the item, creating its checklist when missing (not for an item the model's rules

@@ -16,6 +16,7 @@ enum EditVerb: VerbDefinition {
             edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                       [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                       [--remind-before DURATION]... [--remind-at WHEN]...
+                                      [--wake | --no-wake]
             """)
     ]
     /// Its arguments that are not options.
@@ -51,6 +52,12 @@ enum EditVerb: VerbDefinition {
         .value(
             "--remind-at", tr("WHEN"), "Remind at this date and time",
             help: tr("Remind at this date and time; repeatable"), repeatable: true),
+        .flag(
+            "--wake", "Wake the computer for its reminders",
+            help: tr("Wake the computer from suspend a minute before each reminder"), conflicts: ["--no-wake"]),
+        .flag(
+            "--no-wake", "Do not wake the computer", help: tr("Do not wake the computer for its reminders"),
+            conflicts: ["--wake"]),
     ]
 
     /// What it does, in its help.
@@ -89,6 +96,8 @@ enum EditVerb: VerbDefinition {
         }
         if options.noDue { edit.due = .clear }
         if options.noRepeat { edit.recurrence = .clear }
+        if options.wake, options.noWake { throw .usage(tr("--wake and --no-wake cannot be used together")) }
+        if options.wake || options.noWake { edit.wakesComputer = options.wake }
         if edit == ItemEdit() {
             let names = Self.options.map(\.name)
             throw .usage("edit needs \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")

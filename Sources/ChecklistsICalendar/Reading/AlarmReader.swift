@@ -6,18 +6,24 @@ import Foundation
 /// the due time when the task has no start, as Tasks.org writes it), or at a date and time.
 /// Relative to a start that moves with the due date (a repeating task's), a trigger stays
 /// relative. An alarm that does not pop up (`ACTION:EMAIL`) or has nothing to count from is
-/// kept as written instead.
+/// kept as written instead. A reminder's `X-CHECKLISTS-WAKE:TRUE` (`wakeProperty`) asks for
+/// the computer to be woken for the item's reminders.
 struct AlarmReader {
     /// The value reader.
     let values: ICalValues
 
-    /// The reminders, the lines of the alarms kept as written, and whether the reminders
-    /// before the due time came relative to the start (some did, none to the due time).
+    /// The property of a `VALARM` that wakes the computer for it (`TRUE`), Checklists' own.
+    static let wakeProperty = "X-CHECKLISTS-WAKE"
+
+    /// The reminders, the lines of the alarms kept as written, whether the reminders before
+    /// the due time came relative to the start (some did, none to the due time), and whether
+    /// one of them wakes the computer.
     func alarms(
         of todo: ComponentText, due: Date?, start: Date?, startLead: Int?
     ) throws(ICalendarError)
-        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool)
+        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool)
     {
+        var wakes = false
         var reminders: [ItemAlarm] = []
         var kept: [String] = []
         var relations: Set<String> = []
@@ -30,12 +36,13 @@ struct AlarmReader {
                 continue
             }
             reminders.append(reminder.alarm)
+            if alarm.property(Self.wakeProperty)?.value.uppercased() == "TRUE" { wakes = true }
             if case .beforeDue = reminder.alarm { relations.insert(reminder.related) }
         }
         for other in todo.children where other.name != "VALARM" {
             kept += other.text.components(separatedBy: "\r\n")
         }
-        return (reminders, kept, relations == ["START"])
+        return (reminders, kept, relations == ["START"], wakes)
     }
 
     private func reminder(

@@ -42,7 +42,13 @@ struct VTodoWriter {
         }
         let startLead = item.dueDate == nil ? nil : item.start.flatMap { $0.remindersFromStart ? $0.lead : nil }
         for reminder in item.reminders {
-            icalcomponent_add_component(todo, alarm(reminder, text: item.text, startLead: startLead))
+            let alarm = alarm(reminder, text: item.text, startLead: startLead)
+            if item.wakesComputer {
+                let wake = icalproperty_new_x("TRUE")
+                icalproperty_set_x_name(wake, AlarmReader.wakeProperty)
+                add(alarm, wake)
+            }
+            icalcomponent_add_component(todo, alarm)
         }
         guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }
         defer { free(written) }

@@ -30,6 +30,9 @@ public struct ChecklistItem: Sendable, Hashable {
     public var recurrence: ItemRepeat?
     /// The reminders (`VALARM`s), in the order they were given.
     public var reminders: [ItemAlarm]
+    /// Whether the computer is woken from suspend for the reminders (remindd's
+    /// `wake-system`; `X-CHECKLISTS-WAKE:TRUE` in each `VALARM`); false without reminders.
+    public var wakesComputer: Bool
     /// When the item was made (`CREATED`).
     public var created: Date?
     /// When the item was last changed (`LAST-MODIFIED`).
@@ -46,7 +49,7 @@ public struct ChecklistItem: Sendable, Hashable {
         id: Int64, checklistID: Int64, uid: String = "", text: String, notes: String? = nil, isChecked: Bool,
         completedAt: Date? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil,
-        extraProperties: [String] = [], start: ItemStart? = nil
+        extraProperties: [String] = [], start: ItemStart? = nil, wakesComputer: Bool = false
     ) {
         self.id = id
         self.checklistID = checklistID
@@ -64,6 +67,7 @@ public struct ChecklistItem: Sendable, Hashable {
         self.modified = modified
         self.extraProperties = extraProperties
         self.start = start
+        self.wakesComputer = wakesComputer && !reminders.isEmpty
     }
 
     /// Creates an item with at most one reminder, at its due time when `remindMe`.
@@ -94,6 +98,6 @@ public struct ChecklistItem: Sendable, Hashable {
     public var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: dueDate, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
-            recurrence: recurrence, reminders: reminders)
+            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer)
     }
 }

@@ -16,11 +16,14 @@ public struct ItemDraft: Sendable, Hashable {
     public var recurrence: ItemRepeat?
     /// The reminders; relative ones need a due date.
     public var reminders: [ItemAlarm]
+    /// Whether the computer is woken from suspend for the reminders; the model keeps it
+    /// only while there are reminders.
+    public var wakesComputer: Bool
 
     /// Creates a draft.
     public init(
         text: String, notes: String? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm]
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm], wakesComputer: Bool = false
     ) {
         self.text = text
         self.notes = notes
@@ -29,6 +32,7 @@ public struct ItemDraft: Sendable, Hashable {
         self.dueIsAllDay = dueIsAllDay
         self.recurrence = recurrence
         self.reminders = reminders
+        self.wakesComputer = wakesComputer
     }
 
     /// Creates a draft with at most one reminder, at the due time when `remindMe`.

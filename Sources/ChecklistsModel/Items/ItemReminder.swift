@@ -70,7 +70,7 @@ public enum ItemReminder {
     /// The requests `item` wants at `now`: one per reminder that comes in the future, while
     /// the item is unchecked. Each is a one-shot calendar trigger at the minute the reminder
     /// comes, as floating local time (or in the due date's zone when it has one), with title
-    /// "Reminder:" and the text as body.
+    /// "Reminder:" and the text as body, waking the computer when the item asks for it.
     public static func requests(
         for item: ChecklistItem, at now: Date, in zone: TimeZone, sound: NotificationSound = .default
     ) -> [NotificationRequest] {
@@ -86,7 +86,8 @@ public enum ItemReminder {
                 repeats: false, timeZoneIdentifier: item.dueTimeZone == nil ? nil : triggerZone.identifier)
             return NotificationRequest(
                 identifier: identifier(for: item.id, position: position, of: item.reminders),
-                content: content(for: item, sound: sound), trigger: .calendar(trigger))
+                content: content(for: item, sound: sound), trigger: .calendar(trigger),
+                wakesSystem: item.wakesComputer)
         }
     }
 
@@ -101,7 +102,8 @@ public enum ItemReminder {
     {
         NotificationRequest(
             identifier: snoozed ?? identifier(for: item.id), content: content(for: item, sound: sound),
-            trigger: .timeInterval(TimeIntervalTrigger(interval: seconds, repeats: false)))
+            trigger: .timeInterval(TimeIntervalTrigger(interval: seconds, repeats: false)),
+            wakesSystem: item.wakesComputer)
     }
 
     private static func content(for item: ChecklistItem, sound: NotificationSound) -> NotificationContent {

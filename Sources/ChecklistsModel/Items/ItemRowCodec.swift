@@ -6,7 +6,7 @@ import SQLiteSupport
 /// date, the rule as its RRULE text, the reminders as a JSON array of `{"before": seconds}`
 /// and `{"at": seconds since the reference date}`.
 enum ItemRowCodec {
-    /// The values of `ChecklistsStore`'s written columns up to `start_reminders`, in order
+    /// The values of `ChecklistsStore`'s written columns up to `wakes`, in order
     /// (the kept iCalendar lines joined by line breaks: unfolded content lines hold none).
     static func values(_ item: ChecklistItem) -> [SQLiteStatement.Value] {
         [
@@ -18,6 +18,7 @@ enum ItemRowCodec {
             .text(reminders(item.reminders)), instant(item.created), instant(item.modified),
             item.extraProperties.isEmpty ? .null : .text(item.extraProperties.joined(separator: "\n")),
             item.start.map { .int($0.lead) } ?? .null, .int(item.start?.remindersFromStart == true ? 1 : 0),
+            .int(item.wakesComputer ? 1 : 0),
         ]
     }
 
@@ -32,7 +33,8 @@ enum ItemRowCodec {
             recurrence: row.text(10).flatMap(rule).map { ItemRepeat(rule: $0, fromCompletion: fromCompletion) },
             reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14),
             extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [],
-            start: row.optionalInt(16).map { ItemStart(lead: $0, remindersFromStart: row.int(17) != 0) })
+            start: row.optionalInt(16).map { ItemStart(lead: $0, remindersFromStart: row.int(17) != 0) },
+            wakesComputer: row.int(18) != 0)
     }
 
     /// The rule in stored RRULE text; nil when it cannot be read (it was written by us, so

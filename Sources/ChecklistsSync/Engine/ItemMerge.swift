@@ -20,6 +20,8 @@ enum ItemMerge {
         var recurrence: ItemRepeat?
         /// The VALARMs.
         var reminders: [ItemAlarm]
+        /// Whether they wake the computer (X-CHECKLISTS-WAKE).
+        var wakes: Bool
         /// STATUS and COMPLETED.
         var completion: Completion
         /// The kept iCalendar lines of other apps.
@@ -52,6 +54,7 @@ enum ItemMerge {
             due = Due(date: item.dueDate, zone: item.dueTimeZone, allDay: item.dueIsAllDay)
             recurrence = item.recurrence
             reminders = item.reminders
+            wakes = item.wakesComputer
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties
             start = item.start
@@ -64,6 +67,7 @@ enum ItemMerge {
             due = Due(date: draft.dueDate, zone: draft.dueTimeZone, allDay: draft.dueIsAllDay)
             recurrence = draft.recurrence
             reminders = draft.reminders
+            wakes = draft.wakesComputer && !draft.reminders.isEmpty
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties
             start = draft.dueDate == nil ? nil : item.start
@@ -75,7 +79,7 @@ enum ItemMerge {
                 uid: uid,
                 draft: ItemDraft(
                     text: text, notes: notes, dueDate: due.date, dueTimeZone: due.zone, dueIsAllDay: due.allDay,
-                    recurrence: recurrence, reminders: reminders),
+                    recurrence: recurrence, reminders: reminders, wakesComputer: wakes),
                 isChecked: completion.checked, completedAt: completion.at, created: created, modified: modified,
                 extraProperties: extraProperties, start: start)
         }
@@ -100,6 +104,7 @@ enum ItemMerge {
         merged.due = pick(\.due)
         merged.recurrence = pick(\.recurrence)
         merged.reminders = pick(\.reminders)
+        merged.wakes = pick(\.wakes)
         merged.completion = pick(\.completion)
         merged.extraProperties = pick(\.extraProperties)
         merged.start = pick(\.start)
