@@ -48,11 +48,15 @@ public struct ReminderServiceState: Sendable, Equatable {
     public var pending: Int?
     /// When the app's next reminder comes, if one is pending.
     public var nextReminder: Date?
+    /// Whether remindd can wake the computer for a reminder: "available", "denied" or
+    /// "unsupported"; nil when it did not say.
+    public var wakeAlarm: String?
 
     /// Creates a state.
     public init(
         daemon: Daemon, serverRunning: Bool? = nil, server: Server? = nil, capabilities: [String] = [],
-        queued: Int = 0, pausedUntil: Date? = nil, pending: Int? = nil, nextReminder: Date? = nil
+        queued: Int = 0, pausedUntil: Date? = nil, pending: Int? = nil, nextReminder: Date? = nil,
+        wakeAlarm: String? = nil
     ) {
         self.daemon = daemon
         self.serverRunning = serverRunning
@@ -62,5 +66,6 @@ public struct ReminderServiceState: Sendable, Equatable {
         self.pausedUntil = pausedUntil
         self.pending = pending
         self.nextReminder = nextReminder
+        self.wakeAlarm = wakeAlarm
     }
 }

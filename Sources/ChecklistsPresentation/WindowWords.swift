@@ -19,6 +19,16 @@ public enum WindowWords {
     /// The bar while a sync runs.
     public static let syncing = tr("Syncing…")
 
+    /// The tooltip of the item dialog's "Wake the computer".
+    public static let wakeTooltip = tr(
+        "Wakes the computer from suspend a minute before each reminder, so that it comes on time")
+    /// Why "Wake the computer" is off: remindd may not wake it.
+    public static let wakeDenied = tr(
+        "remindd may not wake this computer (Settings → Status says how to allow it); reminders come when it resumes")
+    /// Why "Wake the computer" is off: the computer cannot be woken on a timer.
+    public static let wakeUnsupported = tr(
+        "This computer cannot be woken on a timer; reminders come when it resumes")
+
     /// The bar while a long sync goes on, with how far it is.
     public static func syncProgress(_ note: String) -> String { tr("Syncing… %s", note) }
     /// The bar for a moment after a sync that went well: "Synced at 14:05".

@@ -23,7 +23,7 @@ enum ServiceStateReader {
                 daemon: .running(version: status.daemonVersion), serverRunning: status.notificationServer,
                 server: server, capabilities: status.capabilities.sorted(), queued: status.queued,
                 pausedUntil: status.pausedUntil, pending: pending.count,
-                nextReminder: pending.compactMap(\.nextTriggerDate).min())
+                nextReminder: pending.compactMap(\.nextTriggerDate).min(), wakeAlarm: status.wakeAlarm)
         } catch {
             return ReminderServiceState(daemon: .unreachable(error.description))
         }

@@ -22,6 +22,9 @@ public struct ServiceStatus: Sendable, Hashable {
     public var serverVendor: String?
     /// The notification server's own version.
     public var serverVersion: String?
+    /// Whether remindd can wake the computer for a reminder: "available", "denied" or
+    /// "unsupported"; nil from a remindd that does not say (before api-version 4).
+    public var wakeAlarm: String?
 
     /// Creates a status.
     public init(
@@ -37,7 +40,7 @@ public struct ServiceStatus: Sendable, Hashable {
 
     /// Reads GetStatus's dictionary: notification-server b, capabilities as, queued u,
     /// paused-until d (0 when not paused), api-version u, and the strings version,
-    /// server-name, server-vendor and server-version. Missing keys read as false, none, 0,
+    /// server-name, server-vendor, server-version and wake-alarm. Missing keys read as false, none, 0,
     /// not paused, version 1 (a remindd from before api-version served version 1) and nil;
     /// a key of another type is an error, and keys this client does not know are ignored.
     public init(_ dictionary: WireDictionary) throws(WireError) {
@@ -70,6 +73,7 @@ public struct ServiceStatus: Sendable, Hashable {
         serverName = try Self.text(StatusKey.serverName, in: dictionary)
         serverVendor = try Self.text(StatusKey.serverVendor, in: dictionary)
         serverVersion = try Self.text(StatusKey.serverVersion, in: dictionary)
+        wakeAlarm = try Self.text(StatusKey.wakeAlarm, in: dictionary)
     }
 
     private static func text(_ key: String, in dictionary: WireDictionary) throws(WireError) -> String? {

@@ -245,4 +245,24 @@ extension DesktopTests.WindowTests {
             #expect(try await session.waitUntil { try await session.items().first?.checked == false })
         }
     }
+
+    /// "Wake the computer" shows with the reminders, named for a screen reader; ticked (Alt+W)
+    /// and saved, the item's reminder asks remindd to wake the computer, which arms its alarm.
+    @Test func wakeTheComputerForAnItemsReminder() async throws {
+        try await TestSession.with { session in
+            let window = try await AppWindow.open(in: session)
+            try await newItem(window, "Take the pills", due: "in 2 hours")
+            let hidden = try await window.accessibleTree().first { $0.name == "Wake the computer" }
+            #expect(hidden?.showing != true, "\(String(describing: hidden))")
+            try await window.press("alt+m")
+            try await expectSwitch(window, on: true)
+            let wake = try #require(try await window.accessibleTree().first { $0.name == "Wake the computer" })
+            #expect(wake.role == "check box" && wake.showing && wake.checked == false, "\(wake)")
+            try await window.press("alt+w")
+            try await window.press("alt+t", "Return")
+            #expect(try await session.waitUntil { try await session.items().first?.wake == true })
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(pending.stdout.contains("'wake-system': <true>"), "\(pending)")
+        }
+    }
 }

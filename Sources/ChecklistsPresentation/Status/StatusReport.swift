@@ -47,7 +47,19 @@ public struct StatusReport {
     /// The server and pending lines, once remindd answered.
     private var serviceLines: [StatusLine] {
         guard let service, case .running = service.daemon else { return [] }
-        return [serverLine(service), pendingLine(service)]
+        return [serverLine(service), pendingLine(service)] + (wakeLine(service).map { [$0] } ?? [])
+    }
+
+    /// Whether remindd can wake the computer for a reminder, once it said.
+    private func wakeLine(_ service: ReminderServiceState) -> StatusLine? {
+        let title = StatusWords.wakeComputer
+        switch service.wakeAlarm {
+        case "available": return StatusLine(title: title, value: StatusWords.wakeAllowed)
+        case "denied":
+            return StatusLine(title: title, value: StatusWords.wakeDenied, advice: StatusWords.wakeDeniedAdvice)
+        case "unsupported": return StatusLine(title: title, value: StatusWords.wakeUnsupported)
+        default: return nil
+        }
     }
 
     private func serverLine(_ service: ReminderServiceState) -> StatusLine {

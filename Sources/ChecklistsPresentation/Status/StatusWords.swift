@@ -139,6 +139,23 @@ public enum StatusWords {
         trn("%d popup waits for the notification server", "%d popups wait for the notification server", count)
     }
 
+    /// The line about waking the computer for a reminder.
+    public static var wakeComputer: String { tr("Wake from suspend") }
+    /// remindd may wake the computer.
+    public static var wakeAllowed: String { tr("Allowed: reminders that ask for it wake the computer") }
+    /// The system did not let remindd wake the computer.
+    public static var wakeDenied: String { tr("Not allowed: reminders come when the computer resumes") }
+    /// What to do when remindd may not wake the computer.
+    public static var wakeDeniedAdvice: String {
+        tr(
+            "Waking needs the CAP_WAKE_ALARM capability. With systemd 254 or later: run \"systemctl --user edit remindd\", add \"AmbientCapabilities=CAP_WAKE_ALARM\" under [Service], then \"systemctl --user restart remindd\"."
+        )
+    }
+    /// The kernel cannot wake the computer on a timer.
+    public static var wakeUnsupported: String {
+        tr("Not supported by this computer: reminders come when it resumes")
+    }
+
     /// The line about the tray.
     public static var tray: String { tr("Tray") }
     /// A StatusNotifierItem host shows the icon.

@@ -59,7 +59,8 @@ final class ItemDialog {
         repeatEditor = try RepeatEditor(
             builder: builder, current: base.recurrence, due: base.dueDate, zone: dates.timeZone, now: now)
         reminderEditor = try ReminderListEditor(
-            builder: builder, reminders: base.reminders, defaults: defaultReminders, dates: dates, now: now)
+            builder: builder, reminders: base.reminders, defaults: defaultReminders, wakes: base.wakesComputer,
+            dates: dates, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_title(window, item == nil ? tr("New Item") : tr("Edit Item"))
@@ -69,6 +70,16 @@ final class ItemDialog {
         updateDoneButton()
         showDueReading()
         connectSignals()
+    }
+
+    /// Says whether remindd can wake the computer (`wakeAlarm`, as its status says; nil when
+    /// unknown): "Wake the computer" is insensitive, with the reason, when it cannot.
+    func allowWaking(_ wakeAlarm: String?) {
+        switch wakeAlarm {
+        case "denied": reminderEditor.allowWaking(WindowWords.wakeDenied)
+        case "unsupported": reminderEditor.allowWaking(WindowWords.wakeUnsupported)
+        default: reminderEditor.allowWaking(nil)
+        }
     }
 
     /// Shows the dialog; it keeps itself alive until it closes.
@@ -149,6 +160,7 @@ final class ItemDialog {
         }
         draft.recurrence?.fromCompletion = repeatEditor.fromCompletionChecked
         draft.reminders = reminderEditor.reminders
+        draft.wakesComputer = reminderEditor.wakesComputer
         do throws(ChecklistsError) {
             _ = try DraftRules.checked(draft, zone: dates.timeZone)
         } catch {

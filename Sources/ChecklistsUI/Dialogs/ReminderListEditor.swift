@@ -5,14 +5,15 @@ import Foundation
 
 /// The item dialog's Remind Me switch and, while it is on, the reminders under it: a list with
 /// a remove button on each row, and the Add Reminder menu (at the due time, some minutes, an
-/// hour or a day before, or at a date and time typed in an entry and read as a phrase). What
-/// the switch does to the reminders is `RemindMeState`'s.
+/// hour or a day before, or at a date and time typed in an entry and read as a phrase), and
+/// "Wake the computer" for them. What the switch does to the reminders is `RemindMeState`'s.
 final class ReminderListEditor {
     private let remindSwitch: UnsafeMutablePointer<GtkSwitch>
     private let list: UnsafeMutablePointer<GtkListBox>
     private let addButton: UnsafeMutablePointer<GtkWidget>
     private let entry: UnsafeMutablePointer<GtkEntry>
     private let feedback: UnsafeMutablePointer<GtkLabel>
+    private let wakeCheck: UnsafeMutablePointer<GtkToggleButton>
     private let dates: DueDateText
     private let now: () -> Date
     private var state: RemindMeState
@@ -23,6 +24,8 @@ final class ReminderListEditor {
     var reminders: [ItemAlarm] { state.reminders }
     /// Runs when the user switches Remind Me on.
     var onSwitchedOn: () -> Void = {}
+    /// Whether the reminders wake the computer from suspend: never without reminders.
+    var wakesComputer: Bool { state.isOn && gtk_toggle_button_get_active(wakeCheck) != 0 }
 
     /// The menu's choices before the due time: the menu item's id and the seconds.
     private static let leads = [
@@ -34,7 +37,7 @@ final class ReminderListEditor {
     /// `reminders`; switched on, an item without reminders gets `defaults` (Settings' "New
     /// items remind").
     init(
-        builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], dates: DueDateText,
+        builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], wakes: Bool, dates: DueDateText,
         now: @escaping () -> Date
     ) throws {
         remindSwitch = try builder.object("remind_switch")
@@ -42,6 +45,8 @@ final class ReminderListEditor {
         addButton = try builder.widget("add_reminder_button")
         entry = try builder.object("reminder_entry")
         feedback = try builder.object("reminder_feedback")
+        wakeCheck = try builder.object("wake_check")
+        gtk_toggle_button_set_active(wakeCheck, wakes ? 1 : 0)
         state = RemindMeState(reminders: reminders, defaults: defaults)
         self.dates = dates
         self.now = now
@@ -55,6 +60,16 @@ final class ReminderListEditor {
         Signal.connect(entry, "activate") { [unowned self] in addTypedDate() }
         Signal.connect(remindSwitch, "notify::active") { [unowned self] (_: gpointer?) in switched() }
         rebuild()
+    }
+
+    /// Lets the user turn waking on only when remindd can wake the computer, saying why not
+    /// in the tooltip (`reason`, nil when it can); an item that wakes already may still turn
+    /// it off.
+    func allowWaking(_ reason: String?) {
+        let widget = GObjectCast.widget(wakeCheck)
+        let checked = gtk_toggle_button_get_active(wakeCheck) != 0
+        gtk_widget_set_sensitive(widget, reason == nil || checked ? 1 : 0)
+        gtk_widget_set_tooltip_text(widget, reason ?? WindowWords.wakeTooltip)
     }
 
     /// Adds `alarm` unless the list has it already.
@@ -130,6 +145,7 @@ final class ReminderListEditor {
         Containers.forEachChild(GObjectCast.cast(list)) { gtk_widget_destroy($0) }
         gtk_widget_set_visible(GObjectCast.widget(list), state.isOn ? 1 : 0)
         gtk_widget_set_visible(addButton, state.isOn ? 1 : 0)
+        gtk_widget_set_visible(GObjectCast.widget(wakeCheck), state.isOn ? 1 : 0)
         for alarm in reminders {
             if let row = row(for: alarm) { gtk_container_add(GObjectCast.cast(list), row) }
         }

@@ -15,6 +15,8 @@ struct ItemEntry: Decodable, Equatable {
     var due: String?
     /// Whether Remind Me is on.
     var remind: Bool
+    /// Whether its reminders wake the computer (nil from a release without the key).
+    var wake: Bool?
 }
 
 extension TestSession {

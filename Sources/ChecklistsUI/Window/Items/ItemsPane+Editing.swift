@@ -73,6 +73,7 @@ extension ItemsPane {
             }
             dialog.onRemindSwitchedOn = { [unowned self] warn in checkReminders(warn) }
             dialog.present()
+            context.reminders.probe { [weak dialog] state in dialog?.allowWaking(state.wakeAlarm) }
         } catch {
             context.report(error)
         }
