@@ -54,8 +54,32 @@ struct VTodoWriter {
         defer { free(written) }
         var text = String(cString: written)
         guard !item.extraProperties.isEmpty, text.hasSuffix("END:VTODO\r\n") else { return text }
+        // RFC 5545 order: the task's own properties, then its sub-components.
+        let (properties, components) = Self.split(item.extraProperties)
         text.removeLast("END:VTODO\r\n".count)
-        return text + item.extraProperties.map(ContentLineFolder.folded).joined() + "END:VTODO\r\n"
+        let kept = properties.map(ContentLineFolder.folded).joined()
+        // "\r\n" is one Character: the place after it is the start of the alarm's line.
+        if let alarms = text.range(of: "\r\nBEGIN:VALARM\r\n") {
+            text.insert(contentsOf: kept, at: text.index(after: alarms.lowerBound))
+        } else {
+            text += kept
+        }
+        return text + components.map(ContentLineFolder.folded).joined() + "END:VTODO\r\n"
+    }
+
+    /// The kept lines as properties of the task and as whole sub-components (the alarms and
+    /// others an import kept as written, each from its BEGIN to its END line).
+    static func split(_ lines: [String]) -> (properties: [String], components: [String]) {
+        var properties: [String] = []
+        var components: [String] = []
+        var depth = 0
+        for line in lines {
+            let name = line.prefix { $0 != ":" && $0 != ";" }.uppercased()
+            if name == "BEGIN" { depth += 1 }
+            if depth > 0 { components.append(line) } else { properties.append(line) }
+            if name == "END" { depth = max(depth - 1, 0) }
+        }
+        return (properties, components)
     }
 
     /// The time zones the items' due dates name, for their `VTIMEZONE`s.
