@@ -152,4 +152,27 @@ struct SyncFaultTests {
             #expect(try await setup.serverTexts() == ["Eggs", "Milk"])
         }
     }
+
+    /// A server that answers a token it no longer knows with a full listing (207, every
+    /// task, no removal) instead of valid-sync-token: a task deleted there meanwhile is
+    /// deleted here too, and a sync with nothing changed changes nothing.
+    @Test func aFullListingForATokenDoesNotMissDeletions() async throws {
+        try await Setup.with { setup in
+            #expect(await setup.session.run(["add", "Bread", "--list", "Groceries"]).status == 0)
+            _ = try await setup.session.sync()
+            var bread: String?
+            for href in try await setup.server.listing(setup.collection)
+            where try await setup.server.get(href).body.contains("SUMMARY:Bread") {
+                bread = href
+            }
+            #expect((200..<300).contains(try await setup.server.delete(try #require(bread)).status))
+            try setup.proxy.set([CalDAVFaultProxy.Rule(method: "REPORT", action: .fullListing)])
+            let synced = try await setup.session.sync()
+            #expect(synced.contains("1 deleted"), "\(synced)")
+            #expect(try await SyncTests.items(setup.session).keys.sorted() == ["Milk"])
+            let again = try await setup.session.sync()
+            #expect(again.contains("0 added, 0 updated, 0 deleted, 0 merged"), "\(again)")
+            #expect(try await setup.serverTexts() == ["Milk"])
+        }
+    }
 }

@@ -22,6 +22,10 @@ public final class CalDAVFaultProxy: Sendable {
             /// Forwarded and answered as usual, without "Connection: close"; the connection is
             /// then closed when the next request arrives on it, which gets no answer.
             case dropAfterReply = "drop-after-reply"
+            /// Forward a sync-collection REPORT without its token: the server answers with a
+            /// full listing, as servers that do not say valid-sync-token for a token they
+            /// no longer know do.
+            case fullListing = "full-listing"
         }
 
         /// The HTTP method it hits, or "*" for any.

@@ -43,7 +43,9 @@ struct CollectionSync {
         let listing: Listing
         if state.syncToken != nil {
             if let changes = try changesSinceToken() {
-                listing = Listing(changed: changes.changed, removed: changes.removed.filter { known[$0] != nil })
+                listing = try Self.listsUnchanged(changes, known: known)
+                    ? Listing(changed: changes.changed, removed: try fullListing(known: known).removed)
+                    : Listing(changed: changes.changed, removed: changes.removed.filter { known[$0] != nil })
                 newState.syncToken = changes.newToken
             } else {
                 listing = try fullListing(known: known)
@@ -87,6 +89,15 @@ struct CollectionSync {
             // valid-sync-token: start again from a full listing.
             return nil
         }
+    }
+
+    /// Whether a sync-collection answer lists a resource as it is known here, ETag and all:
+    /// then it may be a full listing, which some servers send for a token they no longer
+    /// know instead of the valid-sync-token error, and which names no removal. In that doubt
+    /// the removals come from comparing every ETag (one more request; our own writes of the
+    /// last sync also make it).
+    private static func listsUnchanged(_ changes: DAVChanges, known: [String: ItemState]) -> Bool {
+        changes.removed.isEmpty && changes.changed.contains { known[$0.key]?.etag == $0.value }
     }
 
     /// The changes found by comparing every ETag on the server with those known here.

@@ -7,7 +7,8 @@ Usage: caldav_fault_proxy.py UPSTREAM RULES STATS
 UPSTREAM is the real server (http://127.0.0.1:PORT). RULES is a JSON file the test writes,
 read again on each request: a list of rules
     {"method": "PUT" | "REPORT" | ... | "*", "path_contains": "...", "times": N,
-     "action": "status" | "hang" | "malformed" | "rewrite" | "down" | "drop-after-reply",
+     "action": "status" | "hang" | "malformed" | "rewrite" | "down" | "drop-after-reply" |
+               "full-listing",
      "status": 401 | ...}
 The first rule whose method and path match applies; "times" (absent: always) counts down in
 the file and a rule at 0 is spent. Actions:
@@ -22,6 +23,11 @@ the file and a rule at 0 is spent. Actions:
                connection when the next request arrives on it, unanswered: as a server that
                closes connections after its reply without saying so (SOGo's own port) does
                when the client sends again before the close reaches it
+    full-listing
+               forward a sync-collection REPORT without its sync-token, and take the removed
+               resources out of the answer: 207 with every resource and no removal, as servers
+               do that answer a token they no longer know with a full listing instead of
+               valid-sync-token
 STATS is a JSON file the proxy keeps: {"METHOD": count} of every request it received, and
 {"dropped METHOD": count} of those a drop-after-reply connection closed on.
 It listens on 127.0.0.1, on a free port, and prints the port on standard output when ready.
@@ -32,6 +38,7 @@ import http.client
 import http.server
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -153,16 +160,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer(207, [("Content-Type", "application/xml; charset=utf-8")],
                         b"<d:multistatus xmlns:d='DAV:'><d:response> this is not XML <<<")
             return
+        listing = action == "full-listing" and method == "REPORT" and b"sync-token>" in body
+        if listing:
+            body = re.sub(rb"<([A-Za-z0-9]+:)?sync-token>[^<]*</([A-Za-z0-9]+:)?sync-token>", rb"<\1sync-token/>", body)
         rewrite = action == "rewrite" and method == "PUT"
         if rewrite:
             text = body.decode("utf-8")
             newline = "\r\n" if "\r\n" in text else "\n"
             body = text.replace("END:VTODO", "X-REWRITTEN-BY-SERVER:yes" + newline + "END:VTODO", 1).encode("utf-8")
-        self.forward(method, body, drop_etag=rewrite)
+        self.forward(method, body, drop_etag=rewrite, drop_removed=listing)
         self.dropping = action == "drop-after-reply"
 
-    def forward(self, method, body, drop_etag):
-        headers = {name: value for name, value in self.headers.items() if name.lower() not in HOP_BY_HOP}
+    def forward(self, method, body, drop_etag, drop_removed=False):
+        # An answer to rewrite is asked for uncompressed.
+        dropped = HOP_BY_HOP | ({"accept-encoding"} if drop_removed else set())
+        headers = {name: value for name, value in self.headers.items() if name.lower() not in dropped}
         headers["Host"] = "%s:%d" % (self.proxy.host, self.proxy.port)
         headers["Content-Length"] = str(len(body))
         connection = http.client.HTTPConnection(self.proxy.host, self.proxy.port, timeout=120)
@@ -175,6 +187,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         finally:
             connection.close()
+        if drop_removed:
+            # A full listing names what is there, never what went (Radicale names those too).
+            answer = re.sub(rb"<([A-Za-z0-9]+:)?response>(?:(?!response>).)*? 404 (?:(?!response>).)*?</([A-Za-z0-9]+:)?response>",
+                            b"", answer, flags=re.DOTALL)
         kept = [(name, value) for name, value in response.getheaders()
                 if name.lower() not in HOP_BY_HOP and not (drop_etag and name.lower() == "etag")]
         self.answer(response.status, kept, answer, response.reason)
