@@ -43,7 +43,8 @@ struct CollectionSync {
         let listing: Listing
         if state.syncToken != nil {
             if let changes = try changesSinceToken() {
-                listing = try Self.listsUnchanged(changes, known: known)
+                listing =
+                    try Self.listsUnchanged(changes, known: known)
                     ? Listing(changed: changes.changed, removed: try fullListing(known: known).removed)
                     : Listing(changed: changes.changed, removed: changes.removed.filter { known[$0] != nil })
                 newState.syncToken = changes.newToken
