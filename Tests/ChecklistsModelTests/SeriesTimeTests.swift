@@ -139,4 +139,21 @@ struct SeriesTimeTests {
         #expect(try checkOffWhenDue(earlier.id) == ModelHarness.date("2026-06-16 09:00"))
         #expect(try model.setChecked(earlier.id, true).isChecked)
     }
+
+    @Test("1 day before a due time a gap moved is the day before at the time shown; 1d2h is a day, then 2 hours")
+    func remindBefore() throws {
+        let typed = try typedInGap()
+        let typedInGap = try add(
+            due: typed.date, rule: RecurrenceRule(frequency: .weekly), timeOfDay: typed.skippedTimeOfDay,
+            reminders: [.beforeDue(seconds: 86_400)])
+        #expect(
+            ItemReminder.fireDate(of: .beforeDue(seconds: 86_400), for: typedInGap, in: harness.clock.timeZone)
+                == Self.london("2027-03-27 02:30"))
+        let noon = try add(
+            due: Self.london("2027-03-28 12:00"), rule: RecurrenceRule(frequency: .weekly),
+            reminders: [.beforeDue(seconds: 93_600)])
+        #expect(
+            ItemReminder.fireDate(of: .beforeDue(seconds: 93_600), for: noon, in: harness.clock.timeZone)
+                == Self.london("2027-03-27 10:00"))
+    }
 }
