@@ -117,7 +117,10 @@ final class ItemDialog {
         draft.text = text
         draft.notes = notes
         var dueRule: ItemRepeat?
+        // The series' time when a daylight-saving gap moved the due time off it.
+        var seriesTime = base.recurrence?.timeOfDay
         if dueText != originalDueText {
+            seriesTime = nil
             switch DueField.read(dueText, dates: dates, now: now()) {
             case .empty:
                 draft.dueDate = nil
@@ -128,6 +131,7 @@ final class ItemDialog {
                 draft.dueIsAllDay = phrase.isAllDay
                 draft.dueTimeZone = nil
                 dueRule = phrase.rule.map { ItemRepeat(rule: $0) }
+                seriesTime = phrase.skippedTimeOfDay
             }
         }
         switch repeatEditor.outcome {
@@ -148,6 +152,7 @@ final class ItemDialog {
             }
         }
         draft.recurrence?.fromCompletion = repeatEditor.fromCompletionChecked
+        draft.recurrence?.timeOfDay = seriesTime
         draft.reminders = reminderEditor.reminders
         do throws(ChecklistsError) {
             _ = try DraftRules.checked(draft, zone: dates.timeZone)
