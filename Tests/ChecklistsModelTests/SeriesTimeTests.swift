@@ -88,6 +88,19 @@ struct SeriesTimeTests {
         #expect(try checkOffWhenDue(item.id) == Self.london("2027-04-04 01:30"))
     }
 
+    @Test("A server's or an import's copy, which cannot carry the series' time, leaves it kept")
+    func syncKeepsTheSeriesTime() throws {
+        let typed = try typedInGap()
+        let item = try add(
+            due: typed.date, rule: RecurrenceRule(frequency: .weekly), timeOfDay: typed.skippedTimeOfDay)
+        var copy = item.draft
+        copy.recurrence?.timeOfDay = nil
+        copy.notes = "Green bin"
+        _ = try model.applySynced([ImportedItem(uid: item.uid, draft: copy)], into: item.checklistID)
+        #expect(try model.item(item.id)?.notes == "Green bin")
+        #expect(try checkOffWhenDue(item.id) == Self.london("2027-04-04 01:30"))
+    }
+
     @Test("Without a kept time (items stored before), 02:30 on the spring-forward Sunday is the series' time")
     func storedBefore() throws {
         let item = try add(due: Self.london("2027-03-28 02:30"), rule: RecurrenceRule(frequency: .weekly))
