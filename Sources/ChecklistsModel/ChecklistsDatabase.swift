@@ -17,7 +17,10 @@ import SQLiteSupport
 /// whoever makes it (the window, the command line, an import). Version 5 adds the start of
 /// a task (`DTSTART`) other apps wrote: `start_lead`, seconds before the due date, and
 /// `start_reminders`, whether its reminders count from it. Version 6 adds `wakes`: whether
-/// the computer is woken from suspend for the item's reminders. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// the computer is woken from suspend for the item's reminders. Version 7 adds `series_time`: a
+/// repeating item's wall-clock time of day, in seconds after midnight, kept while a
+/// daylight-saving gap moved its due date off it (`ItemRepeat.timeOfDay`); items stored
+/// before have none, and their series goes on at their due date's time. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -65,6 +68,9 @@ public enum ChecklistsDatabase {
         """,
         """
         ALTER TABLE items ADD COLUMN wakes INTEGER NOT NULL DEFAULT 0;
+        """,
+        """
+        ALTER TABLE items ADD COLUMN series_time INTEGER;
         """,
     ])
 

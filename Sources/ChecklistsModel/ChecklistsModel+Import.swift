@@ -111,9 +111,12 @@ extension ChecklistsModel {
 }
 
 extension ChecklistItem {
-    /// Takes every field of an imported item, its draft already checked.
+    /// Takes every field of an imported item, its draft already checked. The series' time
+    /// kept beside a gap-shifted due date stays: iCalendar has no place for it.
     mutating func take(_ imported: ImportedItem, draft: ItemDraft, now: Date) {
+        let seriesTime = recurrence?.timeOfDay
         apply(draft)
+        if recurrence?.timeOfDay == nil { recurrence?.timeOfDay = seriesTime }
         uid = imported.uid
         isChecked = imported.isChecked
         completedAt = imported.isChecked ? imported.completedAt ?? imported.modified ?? now : nil

@@ -13,9 +13,10 @@ struct ChecklistsStore {
     /// The columns every write sets, in `itemValues`' order.
     private static let writtenColumns = """
         checklist_id, uid, text, notes, checked, completed, due, due_zone, all_day, rrule, from_completion, \
-        reminders, created, modified, ical_extra, start_lead, start_reminders, wakes, previous_due, previous_rrule
+        reminders, created, modified, ical_extra, start_lead, start_reminders, wakes, series_time, previous_due, \
+        previous_rrule
         """
-    private static let writtenCount = 20
+    private static let writtenCount = 21
 
     /// Every checklist with its count of unchecked items, unordered.
     func checklists() throws(StoreError) -> [Checklist] {

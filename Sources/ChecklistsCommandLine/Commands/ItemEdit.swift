@@ -13,17 +13,22 @@ public struct ItemEdit: Equatable, Sendable {
         case clear
     }
 
-    /// A due date as read: the instant, and whether it is a day without a time.
+    /// A due date as read: the instant, whether it is a day without a time, and the time
+    /// typed when a daylight-saving gap moved the instant off it.
     public struct Due: Equatable, Sendable {
         /// The instant (the start of the day for a day without a time).
         public var date: Date
         /// Whether it is a day without a time.
         public var isAllDay: Bool
+        /// The time of day typed, in seconds after midnight, when a gap skips it that day;
+        /// nil otherwise. A repeating item's later occurrences are at this time.
+        public var skippedTimeOfDay: Int?
 
         /// Creates a due date.
-        public init(_ date: Date, isAllDay: Bool = false) {
+        public init(_ date: Date, isAllDay: Bool = false, skippedTimeOfDay: Int? = nil) {
             self.date = date
             self.isAllDay = isAllDay
+            self.skippedTimeOfDay = skippedTimeOfDay
         }
     }
 
@@ -77,11 +82,13 @@ public struct ItemEdit: Equatable, Sendable {
         case .set(let value): draft.recurrence = value
         case .clear: draft.recurrence = nil
         }
+        if case .set(let due) = due { draft.recurrence?.timeOfDay = due.skippedTimeOfDay }
         if let reminders { draft.reminders = reminders }
         if let wakesComputer { draft.wakesComputer = wakesComputer }
         if draft.dueDate == nil, let due = dueWhenNone {
             draft.dueDate = due.date
             draft.dueIsAllDay = due.isAllDay
+            draft.recurrence?.timeOfDay = due.skippedTimeOfDay
         }
         return draft
     }

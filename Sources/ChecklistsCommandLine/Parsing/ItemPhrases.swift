@@ -15,7 +15,8 @@ struct ItemPhrases {
     private var reader: PhraseReader { PhraseReader(now: now, zone: timeZone) }
 
     /// The due date of `--due` and the repeat of `--due` or `--repeat` (given once). A repeat
-    /// without a due date takes its first occurrence, when its phrase names one; whether an
+    /// without a due date takes its first occurrence, when its phrase names one; a repeat
+    /// whose due time a daylight-saving gap skips keeps the time typed for its series; whether an
     /// item may repeat without one is the model's rule, not checked here.
     func dueAndRepeat(
         due: String?, repeat rule: String?
@@ -26,7 +27,7 @@ struct ItemPhrases {
         var recurrence: RecurrenceRule?
         if let due {
             let phrase = try read("--due", due)
-            date = ItemEdit.Due(phrase.date, isAllDay: phrase.isAllDay)
+            date = ItemEdit.Due(phrase.date, isAllDay: phrase.isAllDay, skippedTimeOfDay: phrase.skippedTimeOfDay)
             recurrence = phrase.rule
         }
         if let rule {
@@ -35,7 +36,7 @@ struct ItemPhrases {
             recurrence = parsed
             if date == nil { date = first }
         }
-        return (date, recurrence.map { ItemRepeat(rule: $0) })
+        return (date, recurrence.map { ItemRepeat(rule: $0, timeOfDay: date?.skippedTimeOfDay) })
     }
 
     /// The reminders of `--remind`, `--remind-before` and `--remind-at` (at the due time
@@ -82,7 +83,7 @@ struct ItemPhrases {
         guard let rule = phrase.rule else {
             throw .badInput(tr("--repeat: \"%s\" is a date, not a repeat rule such as \"every monday\"", "\(text)"))
         }
-        return (rule, ItemEdit.Due(phrase.date, isAllDay: phrase.isAllDay))
+        return (rule, ItemEdit.Due(phrase.date, isAllDay: phrase.isAllDay, skippedTimeOfDay: phrase.skippedTimeOfDay))
     }
 
     private func read(_ option: String, _ text: String) throws(CommandLineError) -> DuePhrase {

@@ -47,9 +47,11 @@ public enum ItemReminder {
     /// The hour of the day the reminders of an item due on a day without a time count from.
     public static let allDayHour = 9
 
-    /// When `alarm` of `item` comes: before-due ones count back from the due time (whole days
-    /// keep the wall-clock time across a daylight-saving change; a day without a time counts
-    /// from `allDayHour`). Nil when a relative reminder has no due date.
+    /// When `alarm` of `item` comes: before-due ones count back from the due time as it is
+    /// (for a time a gap skipped, the shifted time), whole days first in calendar days of
+    /// the due date's zone, which keep the wall-clock time across a daylight-saving change,
+    /// then the rest in elapsed time, as iCalendar reads `-P1DT2H` (a day without a time
+    /// counts from `allDayHour`). Nil when a relative reminder has no due date.
     public static func fireDate(of alarm: ItemAlarm, for item: ChecklistItem, in localZone: TimeZone) -> Date? {
         switch alarm {
         case .at(let date):
@@ -60,8 +62,9 @@ public enum ItemReminder {
             if item.dueIsAllDay {
                 due = calendar.date(bySettingHour: allDayHour, minute: 0, second: 0, of: due) ?? due
             }
-            if seconds % 86_400 == 0, let date = calendar.date(byAdding: .day, value: -seconds / 86_400, to: due) {
-                return date
+            let days = seconds / 86_400
+            if days != 0, let date = calendar.date(byAdding: .day, value: -days, to: due) {
+                return date.addingTimeInterval(-TimeInterval(seconds % 86_400))
             }
             return due.addingTimeInterval(-TimeInterval(seconds))
         }

@@ -6,7 +6,7 @@ import SQLiteSupport
 /// date, the rule as its RRULE text, the reminders as a JSON array of `{"before": seconds}`
 /// and `{"at": seconds since the reference date}`.
 enum ItemRowCodec {
-    /// The values of `ChecklistsStore`'s written columns up to `wakes`, in order
+    /// The values of `ChecklistsStore`'s written columns up to `series_time`, in order
     /// (the kept iCalendar lines joined by line breaks: unfolded content lines hold none).
     static func values(_ item: ChecklistItem) -> [SQLiteStatement.Value] {
         [
@@ -18,7 +18,7 @@ enum ItemRowCodec {
             .text(reminders(item.reminders)), instant(item.created), instant(item.modified),
             item.extraProperties.isEmpty ? .null : .text(item.extraProperties.joined(separator: "\n")),
             item.start.map { .int($0.lead) } ?? .null, .int(item.start?.remindersFromStart == true ? 1 : 0),
-            .int(item.wakesComputer ? 1 : 0),
+            .int(item.wakesComputer ? 1 : 0), item.recurrence?.timeOfDay.map { .int($0) } ?? .null,
         ]
     }
 
@@ -30,7 +30,9 @@ enum ItemRowCodec {
             id: Int64(row.int(0)), checklistID: Int64(row.int(1)), uid: row.text(2) ?? "", text: row.text(3) ?? "",
             notes: row.text(4), isChecked: row.int(5) != 0, completedAt: date(row, 6), dueDate: date(row, 7),
             dueTimeZone: row.text(8), dueIsAllDay: row.int(9) != 0,
-            recurrence: row.text(10).flatMap(rule).map { ItemRepeat(rule: $0, fromCompletion: fromCompletion) },
+            recurrence: row.text(10).flatMap(rule).map {
+                ItemRepeat(rule: $0, fromCompletion: fromCompletion, timeOfDay: row.optionalInt(19))
+            },
             reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14),
             extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [],
             start: row.optionalInt(16).map { ItemStart(lead: $0, remindersFromStart: row.int(17) != 0) },

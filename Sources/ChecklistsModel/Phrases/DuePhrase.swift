@@ -11,11 +11,16 @@ public struct DuePhrase: Sendable, Hashable {
     public var isAllDay: Bool
     /// The repeat rule of a repeat phrase ("every monday"); nil otherwise.
     public var rule: RecurrenceRule?
+    /// The time of day the phrase names, in seconds after midnight, when a daylight-saving
+    /// gap skips it on that day and `date` is shifted forward by the gap (02:30 on Berlin's
+    /// spring-forward day is 03:30); nil otherwise. A series keeps the time named.
+    public var skippedTimeOfDay: Int?
 
     /// Creates a result.
-    public init(date: Date, isAllDay: Bool, rule: RecurrenceRule? = nil) {
+    public init(date: Date, isAllDay: Bool, rule: RecurrenceRule? = nil, skippedTimeOfDay: Int? = nil) {
         self.date = date
         self.isAllDay = isAllDay
         self.rule = rule
+        self.skippedTimeOfDay = skippedTimeOfDay
     }
 }

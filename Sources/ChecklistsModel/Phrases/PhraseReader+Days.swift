@@ -133,4 +133,12 @@ extension PhraseReader {
         calendar.date(
             from: DateComponents(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute))
     }
+
+    /// `time` in seconds after midnight when `date`, made from it by `at`, does not show it
+    /// (a gap skipped it); nil when it does.
+    func skipped(_ time: (hour: Int, minute: Int), at date: Date) -> Int? {
+        let shown = calendar.dateComponents([.hour, .minute], from: date)
+        guard shown.hour != time.hour || shown.minute != time.minute else { return nil }
+        return time.hour * 3_600 + time.minute * 60
+    }
 }

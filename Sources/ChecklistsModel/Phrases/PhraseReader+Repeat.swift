@@ -6,8 +6,10 @@ extension PhraseReader {
     struct RepeatReading {
         /// The rule.
         var rule: RecurrenceRule
+        /// The time of day the phrase gave; nil for none.
+        var time: (hour: Int, minute: Int)?
         /// Whether the phrase gave no time of day.
-        var isAllDay: Bool
+        var isAllDay: Bool { time == nil }
         /// The first occurrence not before `now`; nil when none comes within eight years.
         var first: Date?
     }
@@ -56,7 +58,7 @@ extension PhraseReader {
             if let first, first > last { throw scanner.error(.inThePast(untilWords(until))) }
             rule.end = .until(last)
         }
-        return RepeatReading(rule: rule, isAllDay: time == nil, first: first)
+        return RepeatReading(rule: rule, time: time, first: first)
     }
 
     /// The unit and interval: "day", "3 days", "other week", "weekday", "mon, wed",

@@ -39,7 +39,9 @@ public struct PhraseReader: Sendable {
             scanner.subject = .repeatRule
             let reading = try readRepeat(&scanner)
             guard let date = reading.first else { throw scanner.error(.neverHappens) }
-            phrase = DuePhrase(date: date, isAllDay: reading.isAllDay, rule: reading.rule)
+            phrase = DuePhrase(
+                date: date, isAllDay: reading.isAllDay, rule: reading.rule,
+                skippedTimeOfDay: reading.time.flatMap { skipped($0, at: date) })
         } else if first == PhraseWords.inWord {
             phrase = try readIn(&scanner)
         } else {
@@ -114,11 +116,13 @@ public struct PhraseReader: Sendable {
         }
         guard let day else {
             guard let time, let today = at(today(), time) else { throw scanner.error(.incomplete) }
-            if today >= now { return DuePhrase(date: today, isAllDay: false) }
+            if today >= now {
+                return DuePhrase(date: today, isAllDay: false, skippedTimeOfDay: skipped(time, at: today))
+            }
             guard let tomorrow = at(try resolve(.offset(1), scanner: scanner), time) else {
                 throw scanner.error(.outOfRange)
             }
-            return DuePhrase(date: tomorrow, isAllDay: false)
+            return DuePhrase(date: tomorrow, isAllDay: false, skippedTimeOfDay: skipped(time, at: tomorrow))
         }
         let components = try resolve(day, scanner: scanner)
         if let weekdayCheck, let start = startOf(components),
@@ -128,7 +132,7 @@ public struct PhraseReader: Sendable {
         }
         if let time {
             guard let date = at(components, time) else { throw scanner.error(.outOfRange) }
-            return DuePhrase(date: date, isAllDay: false)
+            return DuePhrase(date: date, isAllDay: false, skippedTimeOfDay: skipped(time, at: date))
         }
         guard let date = startOf(components) else { throw scanner.error(.outOfRange) }
         return DuePhrase(date: date, isAllDay: true)

@@ -16,7 +16,8 @@ enum ItemMerge {
         var notes: String?
         /// DUE, with its zone and whether it is a day.
         var due: Due
-        /// RRULE and whether it counts from completion.
+        /// RRULE and whether it counts from completion; without the series' time kept
+        /// beside a gap-shifted due date, which only this app keeps (applying keeps it).
         var recurrence: ItemRepeat?
         /// The VALARMs.
         var reminders: [ItemAlarm]
@@ -53,6 +54,7 @@ enum ItemMerge {
             notes = item.notes
             due = Due(date: item.dueDate, zone: item.dueTimeZone, allDay: item.dueIsAllDay)
             recurrence = item.recurrence
+            recurrence?.timeOfDay = nil
             reminders = item.reminders
             wakes = item.wakesComputer
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)

@@ -128,7 +128,10 @@ final class ItemDialog {
         draft.text = text
         draft.notes = notes
         var dueRule: ItemRepeat?
+        // The series' time when a daylight-saving gap moved the due time off it.
+        var seriesTime = base.recurrence?.timeOfDay
         if dueText != originalDueText {
+            seriesTime = nil
             switch DueField.read(dueText, dates: dates, now: now()) {
             case .empty:
                 draft.dueDate = nil
@@ -139,6 +142,7 @@ final class ItemDialog {
                 draft.dueIsAllDay = phrase.isAllDay
                 draft.dueTimeZone = nil
                 dueRule = phrase.rule.map { ItemRepeat(rule: $0) }
+                seriesTime = phrase.skippedTimeOfDay
             }
         }
         switch repeatEditor.outcome {
@@ -159,6 +163,7 @@ final class ItemDialog {
             }
         }
         draft.recurrence?.fromCompletion = repeatEditor.fromCompletionChecked
+        draft.recurrence?.timeOfDay = seriesTime
         draft.reminders = reminderEditor.reminders
         draft.wakesComputer = reminderEditor.wakesComputer
         do throws(ChecklistsError) {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The dates of a series: it starts at the item's due date, and every occurrence is at that
-/// date's wall-clock time in the zone, with the daylight-saving rules remindd's calendar
+/// The dates of a series: it starts at the item's due date, and every occurrence is at the
+/// series' wall-clock time of day in the zone (the start's, unless a gap moved the start
+/// off the time the series keeps), with the daylight-saving rules remindd's calendar
 /// triggers keep (`ZonedWallTime`): a time a gap skips is shifted forward by the gap, a
 /// time a fold repeats is its first pass. A day the month lacks (31 April, 29 February in a
 /// common year) rolls to the 1st of the next month, as remindd's monthly triggers do; a
@@ -35,13 +36,15 @@ extension RecurrenceRule {
     /// (the first occurrence, as RFC 5545 counts `DTSTART`, whether or not it matches),
     /// then every match strictly after it, until `COUNT` occurrences (`start` included) or
     /// the last at or before `UNTIL`. Strictly increasing. A rule that matches nothing
-    /// more gives up after 400 years of periods.
-    public func occurrences(from start: Date, in zone: TimeZone, limit: Int) -> [Date] {
+    /// more gives up after 400 years of periods. The matches are at `timeOfDay` (seconds
+    /// after midnight), or at `start`'s time of day when nil.
+    public func occurrences(from start: Date, timeOfDay: Int? = nil, in zone: TimeZone, limit: Int) -> [Date] {
         var wanted = limit
         if case .count(let count) = end { wanted = min(wanted, count) }
         guard wanted > 0 else { return [] }
         let wall = ZonedWallTime(zone: zone)
-        let (startDay, timeOfDay) = wall.day(of: start)
+        let startDay = wall.day(of: start).day
+        let timeOfDay = timeOfDay.map(Double.init) ?? wall.day(of: start).timeOfDay
         let expansion = RecurrenceExpansion(rule: anchored(at: start, in: zone), startDay: startDay)
         let lastDay = startDay.adding(days: Self.searchDays)
         var result = [start]
@@ -64,9 +67,12 @@ extension RecurrenceRule {
     /// The occurrence after `due` in the series that starts at `due`, and the rule for the
     /// rest of the series from there: anchored at `due` (so its weekday or day of the month
     /// stays), with `COUNT` one lower. Nil when the series is over: `COUNT` is 1, the next
-    /// occurrence is after `UNTIL`, or there is none within 400 years.
-    public func next(after due: Date, in zone: TimeZone) -> (due: Date, rest: RecurrenceRule)? {
-        let dates = occurrences(from: due, in: zone, limit: 2)
+    /// occurrence is after `UNTIL`, or there is none within 400 years. The next occurrence
+    /// is at the series' `timeOfDay` (seconds after midnight), or at `due`'s when nil.
+    public func next(
+        after due: Date, timeOfDay: Int? = nil, in zone: TimeZone
+    ) -> (due: Date, rest: RecurrenceRule)? {
+        let dates = occurrences(from: due, timeOfDay: timeOfDay, in: zone, limit: 2)
         guard dates.count == 2 else { return nil }
         var rest = anchored(at: due, in: zone)
         if case .count(let count) = end { rest.end = .count(count - 1) }
@@ -74,13 +80,14 @@ extension RecurrenceRule {
     }
 
     /// "Repeat from completion": the day `completed` falls on in `zone`, plus `interval`
-    /// days, weeks, months or years, at `due`'s wall-clock time; the rule for the rest has
+    /// days, weeks, months or years, at the series' `timeOfDay` (seconds after midnight),
+    /// or at `due`'s wall-clock time when nil; the rule for the rest has
     /// `COUNT` one lower. The `BY` parts are not used: the next date counts from the day the
     /// item was checked off, whatever weekday or day of the month that is. A month that
     /// lacks the day rolls to the 1st of the next month. Nil when the series is over
     /// (`COUNT` 1, or the next date after `UNTIL`).
     public func next(
-        afterCompletion completed: Date, due: Date, in zone: TimeZone
+        afterCompletion completed: Date, due: Date, timeOfDay: Int? = nil, in zone: TimeZone
     ) -> (due: Date, rest: RecurrenceRule)? {
         var rest = self
         if case .count(let count) = end {
@@ -96,7 +103,7 @@ extension RecurrenceRule {
         case .monthly: nextDay = Self.day(day, plusMonths: interval)
         case .yearly: nextDay = Self.day(day, plusMonths: 12 * interval)
         }
-        let next = wall.instant(on: nextDay, at: wall.day(of: due).timeOfDay)
+        let next = wall.instant(on: nextDay, at: timeOfDay.map(Double.init) ?? wall.day(of: due).timeOfDay)
         if case .until(let until) = end, next > until { return nil }
         return (next, rest)
     }

@@ -98,8 +98,9 @@ struct ChecklistRunnerTests {
         #expect(items.map { $0["id"] as? Int } == [3, 2, 1])
         #expect(
             Set(items[0].keys)
-                == ["id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders"])
+                == ["id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake"])
         #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
+        #expect(items[0]["wake"] as? Bool == false)
         #expect(items[0]["reminders"] as? [[String: Int]] == [["before": 0]])
         #expect(items[2]["reminders"] as? [Any] != nil && (items[2]["reminders"] as? [Any])?.isEmpty == true)
         #expect(Set(items.compactMap { $0["uid"] as? String }).count == 3)
