@@ -10,11 +10,17 @@ int shims_wall_timer_create(void) {
     return timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
 }
 
-int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds) {
+/// Arms `fd` once at the absolute time `seconds` + `nanoseconds` since 1970, with `flags`
+/// besides TFD_TIMER_ABSTIME.
+static int arm_at(int fd, int64_t seconds, long nanoseconds, int flags) {
     struct itimerspec spec = {0};
     spec.it_value.tv_sec = seconds;
     spec.it_value.tv_nsec = nanoseconds;
-    return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &spec, NULL);
+    return timerfd_settime(fd, TFD_TIMER_ABSTIME | flags, &spec, NULL);
+}
+
+int shims_wall_timer_arm(int fd, int64_t seconds, long nanoseconds) {
+    return arm_at(fd, seconds, nanoseconds, TFD_TIMER_CANCEL_ON_SET);
 }
 
 int shims_alarm_timer_create(void) {
@@ -22,10 +28,7 @@ int shims_alarm_timer_create(void) {
 }
 
 int shims_alarm_timer_arm(int fd, int64_t seconds, long nanoseconds) {
-    struct itimerspec spec = {0};
-    spec.it_value.tv_sec = seconds;
-    spec.it_value.tv_nsec = nanoseconds;
-    return timerfd_settime(fd, TFD_TIMER_ABSTIME, &spec, NULL);
+    return arm_at(fd, seconds, nanoseconds, 0);
 }
 
 int shims_wall_timer_disarm(int fd) {

@@ -152,15 +152,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// The earliest next fire date of a timed request within `TimeBounds`, from the index. A row with a date
     /// outside them is set aside when it is read (at the latest by `allPending()`).
     public func earliestFireDate() throws -> Date? {
-        let seconds = try database.statement(
-            "SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ? AND region_state IS NULL"
-        )
-        .bind(
-            .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
-            .double(TimeBounds.latest.timeIntervalSinceReferenceDate)
-        )
-        .firstRow { $0.optionalDouble(0) }
-        return seconds.flatMap { $0 }.map(Date.init(timeIntervalSinceReferenceDate:))
+        try earliestNextFire(where: "region_state IS NULL")
     }
 
     /// How many pending requests the app has, counted in the `pending_by_app` index.
@@ -179,8 +171,13 @@ public final class SQLiteNotificationRepository: NotificationRepository {
 
     /// The earliest next fire date of a request that wakes the computer, from its partial index.
     public func earliestSystemWake() throws -> Date? {
+        try earliestNextFire(where: "wake = 1")
+    }
+
+    /// The earliest next fire date within `TimeBounds` of the rows `condition` picks.
+    private func earliestNextFire(where condition: String) throws -> Date? {
         let seconds = try database.statement(
-            "SELECT min(next_fire) FROM pending WHERE wake = 1 AND next_fire BETWEEN ? AND ?"
+            "SELECT min(next_fire) FROM pending WHERE next_fire BETWEEN ? AND ? AND \(condition)"
         )
         .bind(
             .double(TimeBounds.earliest.timeIntervalSinceReferenceDate),
