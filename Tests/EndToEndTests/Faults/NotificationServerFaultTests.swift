@@ -67,6 +67,10 @@ extension FaultTests {
                 try await session.startNotificationServer()
                 try await session.startDaemonWithHeartbeat()
                 let hung = try #require(session.notificationServer.withLock { $0 })
+                // Stopped only once remindd knows the server, so that both popups go to it.
+                try #require(
+                    await session.waitUntil { session.daemonLog().contains("remindd: debug notification server: ") },
+                    "\(session.diagnostics)")
                 hung.send(SIGSTOP)
 
                 try await notify(session, title: "Unanswered", id: "unanswered")
