@@ -17,7 +17,9 @@ struct SyncRepeatingTaskTests {
     }
 
     /// Ticked here, the task's DUE and DTSTART on the server are a week later, its alarm
-    /// still `TRIGGER:-PT30M`, and remindd holds the reminder 30 minutes before the new due time.
+    /// still `TRIGGER:-PT30M`, its rule `FREQ=WEEKLY` as it came and its SEQUENCE one up;
+    /// remindd holds the reminder 30 minutes before the new due time. Renamed here, the
+    /// SEQUENCE goes up again.
     @Test func tickingMovesStartDueAndTheRelativeAlarm() async throws {
         let server = try await CalDAVTestServer.start(.radicale)
         let collection = try await server.makeCollection("chores", displayName: "Chores")
@@ -27,7 +29,7 @@ struct SyncRepeatingTaskTests {
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Mozilla.org/NONSGML Mozilla Calendar V1.1//EN",
             "BEGIN:VTODO", "UID:bins", "DTSTAMP:20261125T101500Z", "LAST-MODIFIED:20261125T101500Z",
             "SUMMARY:Put the bins out", "DTSTART:\(Self.utc(due))", "DUE:\(Self.utc(due))", "RRULE:FREQ=WEEKLY",
-            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER;VALUE=DURATION:-PT30M",
+            "SEQUENCE:3", "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER;VALUE=DURATION:-PT30M",
             "DESCRIPTION:Default Mozilla Description", "END:VALARM", "END:VTODO", "END:VCALENDAR", "",
         ].joined(separator: "\r\n")
         let href = collection + "bins.ics"
@@ -53,6 +55,17 @@ struct SyncRepeatingTaskTests {
             #expect(lines.contains("DTSTART:\(Self.utc(next))"), "\(body)")
             #expect(lines.contains("DUE:\(Self.utc(next))"), "\(body)")
             #expect(lines.filter { $0.hasPrefix("TRIGGER") } == ["TRIGGER:-PT30M"], "\(body)")
+            #expect(lines.filter { $0.hasPrefix("RRULE") } == ["RRULE:FREQ=WEEKLY"], "\(body)")
+            #expect(lines.filter { $0.hasPrefix("SEQUENCE") } == ["SEQUENCE:4"], "\(body)")
+
+            let rename = await session.run(["edit", String(id), "--text", "Put the bins and the glass out"])
+            try #require(rename.status == 0, "\(rename)")
+            try await session.sync()
+            let renamed = try await server.get(href).body.replacingOccurrences(of: "\r\n ", with: "")
+                .components(separatedBy: "\r\n")
+            #expect(renamed.contains("SUMMARY:Put the bins and the glass out"), "\(renamed)")
+            #expect(renamed.filter { $0.hasPrefix("SEQUENCE") } == ["SEQUENCE:5"], "\(renamed)")
+            #expect(renamed.filter { $0.hasPrefix("RRULE") } == ["RRULE:FREQ=WEEKLY"], "\(renamed)")
         }
     }
 }

@@ -33,10 +33,13 @@ public struct ICalendarExport {
 
     /// One item as a calendar resource of its own, as CalDAV stores it: a `VCALENDAR`
     /// with the item's `VTODO` and the `VTIMEZONE` its due date names, without a calendar name.
-    public func resource(_ item: ChecklistItem) -> String {
+    /// It is the next version of `previous`, the server's copy (nil for a new resource):
+    /// see `ResourceRevision`.
+    public func resource(_ item: ChecklistItem, after previous: String?) -> String {
         var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:\(Self.productID)\r\nCALSCALE:GREGORIAN\r\n"
         for zone in VTodoWriter.zones(of: [item]) { text += timeZone(zone) }
-        text += VTodoWriter(localZone: localZone, now: now).text(item)
+        let revision = ResourceRevision(of: item, after: previous, localZone: localZone)
+        text += VTodoWriter(localZone: localZone, now: now).text(item, revision: revision)
         return text + "END:VCALENDAR\r\n"
     }
 

@@ -12,8 +12,11 @@ struct VTodoWriter {
     /// Now, for DTSTAMP.
     let now: Date
 
-    /// The `VTODO`'s text, folded, lines ending in CRLF.
-    func text(_ item: ChecklistItem) -> String {
+    /// The `VTODO`'s text, folded, lines ending in CRLF; `revision` gives its `SEQUENCE` and
+    /// the server's `RRULE` when it is a new version of a calendar resource.
+    func text(_ item: ChecklistItem, revision: ResourceRevision? = nil) -> String {
+        var item = item
+        if let revision { item.extraProperties = revision.lines(keeping: item.extraProperties) }
         guard let todo = icalcomponent_new(ICAL_VTODO_COMPONENT) else { return "" }
         defer { icalcomponent_free(todo) }
         add(todo, icalproperty_new_uid(item.uid))
@@ -33,7 +36,9 @@ struct VTodoWriter {
             add(todo, icalproperty_new_completed(ICalTimes.utc(completed)))
         }
         if let recurrence = item.recurrence {
-            add(todo, icalproperty_new_rrule(icalrecurrencetype_from_string(recurrence.rule.rrule)))
+            if revision?.rrule == nil {
+                add(todo, icalproperty_new_rrule(icalrecurrencetype_from_string(recurrence.rule.rrule)))
+            }
             if recurrence.fromCompletion {
                 add(
                     todo, icalproperty_new_from_string("\(RepeatFromCompletion.property):\(RepeatFromCompletion.value)")

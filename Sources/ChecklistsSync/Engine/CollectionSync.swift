@@ -204,7 +204,7 @@ struct CollectionSync {
     /// Writes an item, merging with the server's copy when it changed there meanwhile.
     private func put(_ local: ChecklistItem, state: ItemState?, into report: inout SyncReport, attempts: Int) throws {
         let href = state?.href ?? ResourceCodec.href(for: local.uid, in: link.href)
-        let text = codec.text(local)
+        let text = codec.text(local, after: state?.synced)
         let precondition: DAVPrecondition? = state == nil ? .absent : state?.etag.map { .etag($0) }
         if let precondition {
             do {

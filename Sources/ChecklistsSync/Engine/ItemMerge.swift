@@ -1,3 +1,4 @@
+import ChecklistsICalendar
 import ChecklistsModel
 import Foundation
 
@@ -25,7 +26,8 @@ enum ItemMerge {
         var wakes: Bool
         /// STATUS and COMPLETED.
         var completion: Completion
-        /// The kept iCalendar lines of other apps.
+        /// The kept iCalendar lines of other apps, without `SEQUENCE`: a revision count
+        /// that each write here raises is no change of the task.
         var extraProperties: [String]
         /// DTSTART, before the due date.
         var start: ItemStart?
@@ -58,7 +60,7 @@ enum ItemMerge {
             reminders = item.reminders
             wakes = item.wakesComputer
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
-            extraProperties = item.extraProperties
+            extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = item.start
         }
 
@@ -71,7 +73,7 @@ enum ItemMerge {
             reminders = draft.reminders
             wakes = draft.wakesComputer && !draft.reminders.isEmpty
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
-            extraProperties = item.extraProperties
+            extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = draft.dueDate == nil ? nil : item.start
         }
 

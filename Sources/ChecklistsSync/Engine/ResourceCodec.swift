@@ -9,9 +9,10 @@ struct ResourceCodec {
     /// Now, for DTSTAMP.
     var now: Date
 
-    /// The resource's text for an item here.
-    func text(_ item: ChecklistItem) -> String {
-        ICalendarExport(localZone: zone, now: now).resource(item)
+    /// The resource's text for an item here, the next version of `previous`, the server's
+    /// copy this side last agreed on (nil for a new resource).
+    func text(_ item: ChecklistItem, after previous: String?) -> String {
+        ICalendarExport(localZone: zone, now: now).resource(item, after: previous)
     }
 
     /// The item a resource holds, with its fields as the model would store them; throws a
