@@ -14,7 +14,8 @@ extension DesktopTests {
         }
 
         /// At start the window syncs and shows what came from the server, and when; Sync Now
-        /// brings what was added there since; with the server gone, the bar says why the
+        /// brings what was added there since, and an event added there is said to be left
+        /// alone; with the server gone, the bar says why the
         /// sync failed and offers Retry.
         /// (The polls read the accessible tree while the window changes it; a read that
         /// meets a node going away is read again.)
@@ -47,6 +48,18 @@ extension DesktopTests {
                 }
                 let rows = try await window.itemRows().map(\.name)
                 #expect(eggs, "\(rows)")
+
+                try await server.put(SyncLeftAloneTests.event("choir"), at: collection + "choir.ics")
+                _ = await session.gdbus(
+                    "org.checklists.Checklists", "/org/checklists/Checklists/window/1", "org.gtk.Actions.Activate",
+                    ["sync-now", "[]", "{}"])
+                let told = try await session.waitUntil(timeout: .seconds(20)) {
+                    ((try? await window.visibleLabels()) ?? []).contains {
+                        $0.contains("1 event in the synced calendars was left alone: Checklists syncs tasks only")
+                    }
+                }
+                let note = try await window.visibleLabels()
+                #expect(told, "\(note)")
 
                 server.stop()
                 _ = await session.gdbus(

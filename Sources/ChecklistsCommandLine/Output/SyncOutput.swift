@@ -38,6 +38,10 @@ enum SyncOutput {
         var added, updated, deleted, merged, accounts: Int
         /// The merged items' texts.
         var mergedItems: [String]
+        /// The hrefs of the tasks that could not be read.
+        var unreadable: [String]
+        /// How many events were left alone.
+        var skippedEvents: Int
         /// The accounts that failed.
         var failures: [FailureEntry]
     }
@@ -78,7 +82,8 @@ enum SyncOutput {
             })
     }
 
-    /// The line of `sync`, and one naming the merged items when there are any.
+    /// The line of `sync`, one naming the merged items when there are any, and one for each
+    /// kind of resource left alone on the servers.
     static func reportLines(_ report: SyncReport) -> String {
         let counts = tr(
             "%1$d added, %2$d updated, %3$d deleted, %4$d merged", "\(report.added)", "\(report.updated)",
@@ -87,14 +92,15 @@ enum SyncOutput {
         if !report.mergedItems.isEmpty {
             text += tr("Merged (changed on both sides): %s", report.mergedItems.joined(separator: ", ")) + "\n"
         }
-        return text
+        return text + report.leftAlone.map { $0 + "\n" }.joined()
     }
 
     /// The object of `sync --json`.
     static func reportJSON(_ report: SyncReport) throws(CommandLineError) -> String {
         let entry = ReportEntry(
             added: report.added, updated: report.updated, deleted: report.deleted, merged: report.merged,
-            accounts: report.accounts, mergedItems: report.mergedItems,
+            accounts: report.accounts, mergedItems: report.mergedItems, unreadable: report.unreadable,
+            skippedEvents: report.skippedEvents,
             failures: report.failures.map { FailureEntry(account: $0.account, message: $0.message) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

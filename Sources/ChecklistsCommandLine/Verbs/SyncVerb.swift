@@ -21,7 +21,8 @@ enum SyncVerb: VerbDefinition {
             help: tr(
                 """
                 One JSON object: added, updated, deleted, merged,
-                mergedItems, failures (account, message), accounts
+                mergedItems, unreadable (hrefs), skippedEvents,
+                failures (account, message), accounts
                 """)
         )
     ]
@@ -31,7 +32,9 @@ enum SyncVerb: VerbDefinition {
         """
         Syncs every account once, both ways, and prints one line: how many items were
         added, updated, deleted and merged (changed on both sides, merged property by
-        property; the change made last wins where both changed the same one). The app syncs
+        property; the change made last wins where both changed the same one), then a line
+        naming the tasks it could not read and one counting the events it left alone, when
+        there are any (events are told of when they come: once). The app syncs
         by itself too: at start, a few seconds after each change, every 15 minutes, when the
         network comes back and after a resume.
         """)

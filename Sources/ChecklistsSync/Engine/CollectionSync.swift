@@ -115,7 +115,11 @@ struct CollectionSync {
         var taken: [String] = []
         for resource in resources {
             guard let remote = try? codec.item(resource.body) else {
-                report.unreadable.append(resource.href)
+                if ResourceCodec.holdsNoTask(resource.body) {
+                    report.skippedEvents += 1
+                } else {
+                    report.unreadable.append(resource.href)
+                }
                 continue
             }
             let uid = remote.item.uid

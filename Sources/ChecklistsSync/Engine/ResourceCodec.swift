@@ -26,6 +26,12 @@ struct ResourceCodec {
         return (item, ItemMerge.Fields(item, draft: draft))
     }
 
+    /// Whether a resource holds events or journal entries and no task: not Checklists' to read.
+    static func holdsNoTask(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return !upper.contains("BEGIN:VTODO") && (upper.contains("BEGIN:VEVENT") || upper.contains("BEGIN:VJOURNAL"))
+    }
+
     /// The fields of a resource's text, or nil when it cannot be read.
     func fields(_ text: String?) -> ItemMerge.Fields? {
         guard let text else { return nil }

@@ -12,8 +12,13 @@ public struct SyncReport: Sendable, Equatable {
     public var merged = 0
     /// The texts of the merged items, so that the user can look at them.
     public var mergedItems: [String] = []
-    /// The resources on a server that hold no task Checklists can read (left as they are).
+    /// The resources on a server that hold a task Checklists cannot read, by href (left as
+    /// they are).
     public var unreadable: [String] = []
+    /// How many resources hold events or journal entries and no task: left alone on
+    /// purpose, in a calendar that holds tasks too. Counted when they come (the first sync,
+    /// and when they change), so that the user is told once.
+    public var skippedEvents = 0
     /// The accounts that could not be synced, and why.
     public var failures: [SyncFailure] = []
     /// How many accounts were synced (or tried).

@@ -23,7 +23,8 @@ extension MainWindow {
     }
 
     /// A sync ended: the bar says when, for a moment; or why it failed, with Retry, until
-    /// the next sync; and which items were merged, until closed. The window shows what the
+    /// the next sync; which items were merged and what was left alone on the servers, until
+    /// closed. The window shows what the
     /// sync changed.
     func show(_ report: SyncReport, retry: @escaping () -> Void) {
         if report.added + report.updated + report.deleted + report.merged > 0 { reload() }
@@ -35,6 +36,7 @@ extension MainWindow {
             lines.append(WindowWords.syncFailed(messages))
         }
         if !report.mergedItems.isEmpty { lines.append(WindowWords.mergedChanges(report.mergedItems)) }
+        lines += report.leftAlone
         guard !lines.isEmpty else {
             context.banner.show(
                 WindowWords.syncedAt(context.dates.time(report.finished)), seconds: Self.syncedNoteSeconds)
