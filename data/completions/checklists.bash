@@ -53,7 +53,7 @@ _checklists() {
             case $previous in
                 --list | --due | --notes | --repeat | --remind-before | --remind-at) return ;;
             esac
-            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake"
+            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake --floating"
             valued="--list --due --notes --repeat --remind-before --remind-at" ;;
         items)
             case $previous in
@@ -65,7 +65,7 @@ _checklists() {
             case $previous in
                 --text | --due | --notes | --repeat | --remind-before | --remind-at) return ;;
             esac
-            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake"
+            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake --floating --no-floating"
             valued="--text --due --notes --repeat --remind-before --remind-at" ;;
         export)
             case $previous in

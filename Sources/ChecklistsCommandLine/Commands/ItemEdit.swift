@@ -49,6 +49,9 @@ public struct ItemEdit: Equatable, Sendable {
     /// Whether the computer is to be woken for the reminders (`--wake`, `--no-wake`), or nil
     /// to keep it.
     public var wakesComputer: Bool?
+    /// Whether the due time is to keep its time of day wherever the user is (`--floating`,
+    /// `--no-floating`), or nil to keep it as it is.
+    public var floating: Bool?
 
     /// Creates the change.
     public init(
@@ -62,8 +65,11 @@ public struct ItemEdit: Equatable, Sendable {
         self.reminders = reminders
     }
 
-    /// `draft` with this change applied.
-    func applied(to stored: ItemDraft) -> ItemDraft {
+    /// `draft` with this change applied. A due date given here (typed in `localZone`, the
+    /// user's) is kept in that zone, unless the item floats or `--floating` asks for it;
+    /// `--floating` alone lets the stored due time float, `--no-floating` keeps it in the
+    /// user's zone, at the same instant.
+    func applied(to stored: ItemDraft, localZone: TimeZone) -> ItemDraft {
         var draft = stored
         if let text { draft.text = text }
         if let notes { draft.notes = notes }
@@ -89,6 +95,12 @@ public struct ItemEdit: Equatable, Sendable {
             draft.dueDate = due.date
             draft.dueIsAllDay = due.isAllDay
             draft.recurrence?.timeOfDay = due.skippedTimeOfDay
+        }
+        if draft.dueDate == nil || draft.dueIsAllDay {
+            draft.dueTimeZone = nil
+        } else if floating != nil || due != .keep || stored.dueDate == nil || stored.dueIsAllDay {
+            let floats = floating ?? ItemZone.isFloating(stored)
+            draft.dueTimeZone = ItemZone.identifier(for: localZone, isAllDay: false, floating: floats)
         }
         return draft
     }

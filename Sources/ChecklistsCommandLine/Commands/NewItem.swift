@@ -19,11 +19,15 @@ public struct NewItem: Equatable, Sendable {
     public var reminders: [ItemAlarm]
     /// Whether the computer is woken from suspend for them (`--wake`).
     public var wakesComputer: Bool
+    /// The zone its due time is kept in, or nil for a floating one (`--floating`) or a day
+    /// (see `ItemZone`).
+    public var dueTimeZone: String?
 
     /// Creates the request.
     public init(
         text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false,
+        dueTimeZone: String? = nil
     ) {
         self.text = text
         self.list = list
@@ -33,12 +37,14 @@ public struct NewItem: Equatable, Sendable {
         self.recurrence = recurrence
         self.reminders = reminders
         self.wakesComputer = wakesComputer
+        self.dueTimeZone = dueTimeZone
     }
 
     /// The draft the model adds.
     var draft: ItemDraft {
         ItemDraft(
-            text: text, notes: notes, dueDate: due, dueIsAllDay: dueIsAllDay, recurrence: recurrence,
+            text: text, notes: notes, dueDate: due, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
+            recurrence: recurrence,
             reminders: reminders, wakesComputer: wakesComputer)
     }
 }

@@ -57,9 +57,12 @@ enum ChecklistsJSON {
         var reminders: [ReminderEntry]
         /// Whether the computer is woken from suspend for them.
         var wake: Bool
+        /// The zone the due time is kept in ("Europe/Berlin", "UTC"), or nil (written as
+        /// null) when it floats, is a day without a time, or there is none.
+        var zone: String?
 
         private enum CodingKeys: String, CodingKey {
-            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, zone
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -76,6 +79,7 @@ enum ChecklistsJSON {
             try container.encode(remind, forKey: .remind)
             try container.encode(reminders, forKey: .reminders)
             try container.encode(wake, forKey: .wake)
+            try container.encode(zone, forKey: .zone)
         }
     }
 
@@ -105,7 +109,8 @@ enum ChecklistsJSON {
                     id: item.id, uid: item.uid, text: item.text, notes: item.notes, list: names[item.checklistID] ?? "",
                     checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
                     repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
-                    reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer)
+                    reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer,
+                    zone: item.dueDate == nil || item.dueIsAllDay ? nil : item.dueTimeZone)
             })
     }
 }

@@ -29,6 +29,10 @@ struct ChecklistOptions {
     var wake = false
     /// `--no-wake`
     var noWake = false
+    /// `--floating`
+    var floating = false
+    /// `--no-floating`
+    var noFloating = false
     /// `--json`
     var json = false
 
@@ -67,6 +71,8 @@ struct ChecklistOptions {
             case "--no-repeat": try ArgumentReader.setFlag(&noRepeat, name, inline)
             case "--wake": try ArgumentReader.setFlag(&wake, name, inline)
             case "--no-wake": try ArgumentReader.setFlag(&noWake, name, inline)
+            case "--floating": try ArgumentReader.setFlag(&floating, name, inline)
+            case "--no-floating": try ArgumentReader.setFlag(&noFloating, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }

@@ -15,7 +15,7 @@ enum AddVerb: VerbDefinition {
             """
             add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
                                        [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
-                                       [--wake]
+                                       [--wake] [--floating]
             """)
     ]
     /// Its arguments that are not options.
@@ -59,6 +59,13 @@ enum AddVerb: VerbDefinition {
         .flag(
             "--wake", "Wake the computer for its reminders",
             help: tr("Wake the computer from suspend a minute before each reminder")),
+        .flag(
+            "--floating", "Keep its time of day wherever you are",
+            help: tr(
+                """
+                Keep the due time's time of day wherever you are (a floating time);
+                without it the time is kept in your time zone, as another device reads it
+                """)),
     ]
 
     /// What it does, in its help.
@@ -93,10 +100,16 @@ enum AddVerb: VerbDefinition {
         if options.wake, reminders.isEmpty {
             throw .usage(tr("--wake needs a reminder: --remind, --remind-before or --remind-at"))
         }
+        if options.floating, due == nil || due?.isAllDay == true {
+            throw .usage(tr("--floating needs a due date with a time"))
+        }
         return .add(
             NewItem(
                 text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
-                notes: options.notes, recurrence: recurrence, reminders: reminders, wakesComputer: options.wake))
+                notes: options.notes, recurrence: recurrence, reminders: reminders, wakesComputer: options.wake,
+                dueTimeZone: due.flatMap {
+                    ItemZone.identifier(for: parser.timeZone, isAllDay: $0.isAllDay, floating: options.floating)
+                }))
     }
 
     /// Adds the item, creating its checklist when missing (not for an item the model's rules

@@ -16,7 +16,7 @@ enum EditVerb: VerbDefinition {
             edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                       [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                       [--remind-before DURATION]... [--remind-at WHEN]...
-                                      [--wake | --no-wake]
+                                      [--wake | --no-wake] [--floating | --no-floating]
             """)
     ]
     /// Its arguments that are not options.
@@ -58,6 +58,13 @@ enum EditVerb: VerbDefinition {
         .flag(
             "--no-wake", "Do not wake the computer", help: tr("Do not wake the computer for its reminders"),
             conflicts: ["--wake"]),
+        .flag(
+            "--floating", "Keep its time of day wherever you are",
+            help: tr("Keep the due time's time of day wherever you are (a floating time)"),
+            conflicts: ["--no-floating"]),
+        .flag(
+            "--no-floating", "Keep its time in your time zone",
+            help: tr("Keep the due time in your time zone, as another device reads it"), conflicts: ["--floating"]),
     ]
 
     /// What it does, in its help.
@@ -98,6 +105,10 @@ enum EditVerb: VerbDefinition {
         if options.noRepeat { edit.recurrence = .clear }
         if options.wake, options.noWake { throw .usage(tr("--wake and --no-wake cannot be used together")) }
         if options.wake || options.noWake { edit.wakesComputer = options.wake }
+        if options.floating, options.noFloating {
+            throw .usage(tr("--floating and --no-floating cannot be used together"))
+        }
+        if options.floating || options.noFloating { edit.floating = options.floating }
         if edit == ItemEdit() {
             let names = Self.options.map(\.name)
             throw .usage("edit needs \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
@@ -112,7 +123,10 @@ enum EditVerb: VerbDefinition {
         guard let item = try runner.checklists({ try model.item(id) }) else {
             throw CommandLineError(ChecklistsError.noSuchItem(id))
         }
-        let draft = edit.applied(to: item.draft)
+        let draft = edit.applied(to: item.draft, localZone: runner.timeZone)
+        if edit.floating == true, !ItemZone.isFloating(draft) {
+            throw .usage(tr("--floating needs a due date with a time"))
+        }
         let saved = try runner.checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { runner.reportSchedule(of: saved) }
     }

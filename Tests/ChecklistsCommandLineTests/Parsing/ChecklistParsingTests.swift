@@ -27,27 +27,43 @@ struct ChecklistParsingTests {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(
             Fixtures.parse(["add", "Call", "--list", "Errands", "--due", "2026-12-24 18:30", "--remind"])
-                == .success(.add(NewItem(text: "Call", list: "Errands", due: due, reminders: [.atDue]))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "Call", list: "Errands", due: due, reminders: [.atDue],
+                            dueTimeZone: Fixtures.zone.identifier))))
         #expect(
             Fixtures.parse(["add", "--due=2026-12-24 18:30", "--", "--weird text"])
-                == .success(.add(NewItem(text: "--weird text", due: due))))
+                == .success(.add(NewItem(text: "--weird text", due: due, dueTimeZone: Fixtures.zone.identifier))))
     }
 
     @Test("--due reads local time, accepts seconds and drops them")
     func dueSeconds() {
         #expect(
             Fixtures.parse(["add", "x", "--due", "2026-12-24 18:30:59"])
-                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-12-24 18:30:00")))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-12-24 18:30:00"), dueTimeZone: Fixtures.zone.identifier)
+                    )))
         #expect(
             Fixtures.parse(["add", "x", "--due", "2026-07-01 09:05"])
-                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-07-01 09:05:00")))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-07-01 09:05:00"), dueTimeZone: Fixtures.zone.identifier)
+                    )))
     }
 
     @Test("A past due date is allowed (the item is simply overdue)")
     func pastDue() {
         #expect(
             Fixtures.parse(["add", "x", "--due", "2020-01-01 10:00"])
-                == .success(.add(NewItem(text: "x", due: Fixtures.date("2020-01-01 10:00:00")))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2020-01-01 10:00:00"), dueTimeZone: Fixtures.zone.identifier)
+                    )))
     }
 
     @Test("items, edit, check, uncheck and remove")
@@ -102,7 +118,7 @@ struct ChecklistParsingTests {
             (
                 ["edit", "3"],
                 "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
-                    + "--remind-before, --remind-at, --wake or --no-wake"
+                    + "--remind-before, --remind-at, --wake, --no-wake, --floating or --no-floating"
             ),
             (["edit", "3", "--due", "2026-12-24 18:30", "--no-due"], "--due and --no-due cannot be used together"),
             (
@@ -158,13 +174,21 @@ struct ChecklistParsingTests {
         let now = Fixtures.date("2026-12-01 10:00:00")
         #expect(
             Fixtures.parse(["add", "x", "--due", "tomorrow 9am"], now: now)
-                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-12-02 09:00:00")))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-12-02 09:00:00"), dueTimeZone: Fixtures.zone.identifier)
+                    )))
         #expect(
             Fixtures.parse(["add", "x", "--due", "24 dec"], now: now)
                 == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-12-24 00:00:00"), dueIsAllDay: true))))
         #expect(
             Fixtures.parse(["add", "x", "--due", "2026-03-29 02:30"], now: now)
-                == .success(.add(NewItem(text: "x", due: Fixtures.date("2026-03-29 03:30:00")))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "x", due: Fixtures.date("2026-03-29 03:30:00"), dueTimeZone: Fixtures.zone.identifier)
+                    )))
     }
 
     @Test("--repeat and the reminder options: rules, raw RRULE lines, durations and dates in order")
@@ -182,13 +206,15 @@ struct ChecklistParsingTests {
                     .add(
                         NewItem(
                             text: "x", due: Fixtures.date("2026-12-08 14:00:00"), recurrence: ItemRepeat(rule: weekly),
-                            reminders: [.atDue, .beforeDue(seconds: 900), .at(Fixtures.date("2026-12-07 18:00:00"))]))))
+                            reminders: [.atDue, .beforeDue(seconds: 900), .at(Fixtures.date("2026-12-07 18:00:00"))],
+                            dueTimeZone: Fixtures.zone.identifier))))
         #expect(
             Fixtures.parse(["add", "x", "--repeat", "every tuesday 14:00"], now: now)
                 == .success(
                     .add(
                         NewItem(
-                            text: "x", due: Fixtures.date("2026-12-01 14:00:00"), recurrence: ItemRepeat(rule: weekly)))
+                            text: "x", due: Fixtures.date("2026-12-01 14:00:00"), recurrence: ItemRepeat(rule: weekly),
+                            dueTimeZone: Fixtures.zone.identifier))
                 ))
         var edit = ItemEdit(recurrence: .set(ItemRepeat(rule: weekly)), reminders: [])
         edit.dueWhenNone = ItemEdit.Due(Fixtures.date("2026-12-01 00:00:00"), isAllDay: true)

@@ -11,7 +11,11 @@ struct WakeParsingTests {
         let due = Fixtures.date("2026-12-24 18:30:00")
         #expect(
             Fixtures.parse(["add", "Pills", "--due", "2026-12-24 18:30", "--remind", "--wake"])
-                == .success(.add(NewItem(text: "Pills", due: due, reminders: [.atDue], wakesComputer: true))))
+                == .success(
+                    .add(
+                        NewItem(
+                            text: "Pills", due: due, reminders: [.atDue], wakesComputer: true,
+                            dueTimeZone: Fixtures.zone.identifier))))
         #expect(
             Fixtures.error(["add", "Pills", "--wake"])
                 == .usage("--wake needs a reminder: --remind, --remind-before or --remind-at"))

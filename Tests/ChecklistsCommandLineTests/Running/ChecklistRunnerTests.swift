@@ -81,7 +81,7 @@ struct ChecklistRunnerTests {
         #expect(result.status == .success)
         #expect(result.stdout == "1\n")
         let request = NotificationRequest.itemReminder(
-            id: 1, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 12, minute: 2)
+            id: 1, text: "Buy milk", year: 2026, month: 6, day: 15, hour: 12, minute: 2, zone: Fixtures.zone.identifier)
         #expect(run.scheduler.calls == [.cancel(["1"]), .schedule(request)])
         let item = try #require(try run.items().first)
         #expect(item["due"] as? String == "2026-06-15T12:02:00+02:00")
@@ -98,7 +98,10 @@ struct ChecklistRunnerTests {
         #expect(items.map { $0["id"] as? Int } == [3, 2, 1])
         #expect(
             Set(items[0].keys)
-                == ["id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake"])
+                == [
+                    "id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake",
+                    "zone",
+                ])
         #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
         #expect(items[0]["wake"] as? Bool == false)
         #expect(items[0]["reminders"] as? [[String: Int]] == [["before": 0]])
@@ -141,7 +144,8 @@ struct ChecklistRunnerTests {
                 .cancel(["1"]),
                 .schedule(
                     NotificationRequest.itemReminder(
-                        id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)),
+                        id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0,
+                        zone: Fixtures.zone.identifier)),
             ])
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--text", "Oat milk", "--due", "2026-06-21 09:15"]).status == .success)
@@ -149,7 +153,8 @@ struct ChecklistRunnerTests {
             run.scheduler.calls.last
                 == .schedule(
                     NotificationRequest.itemReminder(
-                        id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15)))
+                        id: 1, text: "Oat milk", year: 2026, month: 6, day: 21, hour: 9, minute: 15,
+                        zone: Fixtures.zone.identifier)))
         run.scheduler.calls = []
         #expect(run(["edit", "1", "--no-due"]).status == .success)
         #expect(run.scheduler.calls == [.cancel(["1"])])
@@ -176,7 +181,7 @@ struct ChecklistRunnerTests {
     func checkUncheckRemove() {
         run(["add", "Milk", "--due", "2026-06-20 08:00", "--remind"])
         let request = NotificationRequest.itemReminder(
-            id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0)
+            id: 1, text: "Milk", year: 2026, month: 6, day: 20, hour: 8, minute: 0, zone: Fixtures.zone.identifier)
         run.scheduler.calls = []
         #expect(run(["check", "1"]).status == .success)
         #expect(run.scheduler.calls == [.cancel(["1"])])

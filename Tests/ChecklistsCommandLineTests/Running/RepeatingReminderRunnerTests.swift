@@ -31,7 +31,8 @@ struct RepeatingReminderRunnerTests {
             run.scheduler.calls.last
                 == .schedule(
                     NotificationRequest.itemReminder(
-                        id: 1, text: "Put the bins out", year: 2026, month: 6, day: 23, hour: 8, minute: 0)))
+                        id: 1, text: "Put the bins out", year: 2026, month: 6, day: 23, hour: 8, minute: 0,
+                        zone: Fixtures.zone.identifier)))
         #expect(run(["uncheck", "1"]).status == .success)
         let back = try #require(try run.items().first)
         #expect(back["reminders"] as? [[String: String]] == [["at": "2026-06-16T08:00:00+02:00"]])
