@@ -151,7 +151,7 @@ let package = Package(
         .target(
             name: "ChecklistsCommandLine",
             dependencies: [
-                "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications", "RemindersAPI",
+                "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications", "RemindersAPI",
                 "RemindersClient", "Translations",
             ]
         ),

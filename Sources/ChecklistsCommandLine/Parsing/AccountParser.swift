@@ -1,3 +1,4 @@
+import CalDAV
 import Foundation
 import Translations
 
@@ -32,10 +33,13 @@ enum AccountParser {
         case "add":
             guard rest.count == 1, let url = rest.first else { throw .usage(tr("account add needs one URL")) }
             try refuse("--json", json)
-            guard let user, !user.trimmingCharacters(in: .whitespaces).isEmpty else {
+            let server = try self.server(url)
+            guard let user = user ?? ServiceDiscovery.user(implied: server),
+                !user.trimmingCharacters(in: .whitespaces).isEmpty
+            else {
                 throw .usage(tr("account add needs --user NAME"))
             }
-            return .add(url: try serverURL(url), user: user, lists: try lists.map(listNames))
+            return .add(url: server, user: user, lists: try lists.map(listNames))
         case "list":
             guard rest.isEmpty else { throw .usage(tr("account list takes no arguments")) }
             try refuse("--user", user != nil)
@@ -50,6 +54,29 @@ enum AccountParser {
         default:
             throw .usage(tr("unknown account command \"%s\" (add, list or remove)", "\(subcommand)"))
         }
+    }
+
+    /// The server `account add` looks for: an http or https URL with a host, or a host
+    /// (with a port or a path if need be) or an address such as `ann@example.com`, which
+    /// discovery turns into URLs (`ServiceDiscovery`); anything else is refused.
+    static func server(_ text: String) throws(CommandLineError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.contains("://") {
+            guard (try? serverURL(trimmed)) != nil else { throw notAServer(text) }
+            return trimmed
+        }
+        let host = trimmed.lastIndex(of: "@").map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        guard !host.isEmpty, !trimmed.contains(where: \.isWhitespace), let url = URL(string: "https://" + host),
+            url.host?.isEmpty == false
+        else { throw notAServer(text) }
+        return trimmed
+    }
+
+    private static func notAServer(_ text: String) -> CommandLineError {
+        .usage(
+            tr(
+                "\"%s\" is not a server (such as https://dav.example.com/, dav.example.com or ann@example.com)",
+                "\(text)"))
     }
 
     /// The server's URL as stored: "https://" is put before a bare host; anything but an

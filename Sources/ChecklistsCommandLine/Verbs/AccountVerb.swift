@@ -10,7 +10,7 @@ enum AccountVerb: VerbDefinition {
     static let summary = tr("Add, list or remove an account on a CalDAV server")
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        tr("account add URL --user NAME [--lists NAME,...]"),
+        tr("account add URL|HOST|ADDRESS [--user NAME] [--lists NAME,...]"),
         tr("account list [--json]"),
         tr("account remove URL"),
     ]
@@ -33,8 +33,12 @@ enum AccountVerb: VerbDefinition {
         Fastmail, iCloud, mailbox.org…): each task list on the server is a checklist here,
         both ways, and the reminders of items made anywhere come on this computer.
 
-        add     Adds the account and syncs it once. URL is the server (a host alone is
-                enough: the calendars are found through /.well-known/caldav). The password
+        add     Adds the account and syncs it once. The server is a URL, a host alone, or
+                an address such as ann@example.com (whose user name it is unless --user
+                says otherwise): a host or an address is looked up in DNS (_caldavs._tcp
+                and _caldav._tcp records, RFC 6764), then asked at https://HOST, and the
+                calendars are found through /.well-known/caldav. The account keeps the URL
+                that answered. The password
                 is read from standard input, or asked for; it is kept in the desktop's
                 keyring, never in a file or on the command line. Every task list of the
                 server is synced, or only those named in --lists (a name the server lacks
@@ -54,6 +58,7 @@ enum AccountVerb: VerbDefinition {
         Examples:
           checklists account add https://cloud.example.com/remote.php/dav --user ann
           echo "$PASSWORD" | checklists account add dav.example.com --user ann --lists Errands
+          checklists account add ann@example.com
           checklists account remove https://cloud.example.com/remote.php/dav
         """)
 
@@ -68,8 +73,8 @@ enum AccountVerb: VerbDefinition {
         case .add(let url, let user, let lists):
             let engine = try runner.openSyncEngine()
             let password = try runner.syncing { try runner.readPassword(url, user) }
-            let report = try runner.syncing {
-                try engine.addAccount(url: url, user: user, password: password, lists: lists)
+            let (url, report) = try runner.syncing {
+                try engine.addAccount(server: url, user: user, password: password, lists: lists)
             }
             let names = try runner.syncing { try engine.accounts() }.first { $0.url == url }?.lists ?? []
             runner.output.standardOutput(

@@ -7,27 +7,26 @@ extension SyncEngine {
     /// The name of the collection made on a server that has none for tasks.
     public static let defaultCollectionName = "Checklists"
 
-    /// Adds an account and syncs it once: finds the calendar home, and syncs every
+    /// Adds an account and syncs it once: finds the server (`server` is a URL, a host or
+    /// an address; see `ServiceDiscovery`) and its calendar home, and syncs every
     /// collection that holds tasks (or those named in `lists`: a name the server lacks is
     /// made there, from the checklist of that name here when there is one). A server
     /// without any gets one named "Checklists". Each collection is the checklist of its
     /// name here (made when missing). The password goes to the keyring, and only when the
-    /// server accepted it. Returns the first sync's report.
+    /// server accepted it. Returns the account's URL (the one discovery found) and the
+    /// first sync's report.
     public func addAccount(
-        url: String, user: String, password: String, lists: [String]?
+        server: String, user: String, password: String, lists: [String]?
     ) throws(SyncError)
-        -> SyncReport
+        -> (url: String, report: SyncReport)
     {
+        let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
+        let (url, client, home) = try locate(server, user: user, password: password)
         if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
             throw .accountExists(url)
         }
-        let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
-        let client: any DAVClient
-        let home: String
         let found: [DAVCollection]
         do {
-            client = try connect(url, user, password)
-            home = try client.calendarHome()
             found = try client.collections(in: home).filter(\.holdsTasks)
         } catch {
             throw .server(error)
@@ -68,7 +67,30 @@ extension SyncEngine {
             exclusively { sync(account, into: &report) }
         }
         report.finished = clock.now
-        return report
+        return (url, report)
+    }
+
+    /// The first of `server`'s candidate URLs whose calendar home is found, with its client
+    /// and home. A refused password ends the search at once; when every candidate fails,
+    /// the error told is that of one that answered without a calendar service, else the
+    /// first one's (the one the user's words pointed at most).
+    private func locate(
+        _ server: String, user: String, password: String
+    ) throws(SyncError) -> (url: String, client: any DAVClient, home: String) {
+        let candidates = ServiceDiscovery.candidates(for: server, lookup: lookup)
+        guard !candidates.isEmpty else { throw .server(.badURL(server)) }
+        var failures: [CalDAVError] = []
+        for url in candidates {
+            do {
+                let client = try connect(url, user, password)
+                return (url, client, try client.calendarHome())
+            } catch .unauthorized(let user) {
+                throw .server(.unauthorized(user: user))
+            } catch {
+                failures.append(error)
+            }
+        }
+        throw .server(failures.first { if case .noCalendarService = $0 { true } else { false } } ?? failures[0])
     }
 
     /// Forgets an account and its password; the checklists it synced stay here, with their

@@ -28,6 +28,8 @@ public final class SyncEngine {
     /// The file whose lock keeps two syncs of this database apart (see `SyncLock`); nil
     /// for none.
     public var lockPath: String?
+    /// The DNS lookups that find a server from a host or an address (`ServiceDiscovery`).
+    public var lookup: any ServiceLookup = ResolverServiceLookup()
 
     /// An engine over the checklists database `database`, the model over that same
     /// connection, the keyring and a way to reach servers.

@@ -5,14 +5,18 @@ import Testing
 /// `account` and `sync`: their exact forms, and one line naming what is wrong otherwise.
 @Suite("account and sync")
 struct AccountParsingTests {
-    @Test("account add takes a URL or a bare host, --user and --lists")
+    @Test("account add takes a URL, a host or an address, --user (an address's by default) and --lists")
     func add() throws {
         let full = try Fixtures.parse(["account", "add", "https://cloud.example.com/remote.php/dav", "--user", "ann"])
             .get()
         #expect(full == .account(.add(url: "https://cloud.example.com/remote.php/dav", user: "ann", lists: nil)))
         let host = try Fixtures.parse(["account", "add", "dav.example.com", "--user=ann", "--lists", "Errands, Work"])
             .get()
-        #expect(host == .account(.add(url: "https://dav.example.com", user: "ann", lists: ["Errands", "Work"])))
+        #expect(host == .account(.add(url: "dav.example.com", user: "ann", lists: ["Errands", "Work"])))
+        let address = try Fixtures.parse(["account", "add", "ann@example.com"]).get()
+        #expect(address == .account(.add(url: "ann@example.com", user: "ann@example.com", lists: nil)))
+        let other = try Fixtures.parse(["account", "add", "ann@example.com", "--user", "ann"]).get()
+        #expect(other == .account(.add(url: "ann@example.com", user: "ann", lists: nil)))
     }
 
     @Test("account list, account remove and sync")
@@ -33,7 +37,11 @@ struct AccountParsingTests {
             (["account", "add", "--user", "ann"], "account add needs one URL"),
             (
                 ["account", "add", "ftp://dav.example.com", "--user", "ann"],
-                "\"ftp://dav.example.com\" is not a server URL (such as https://dav.example.com/ or dav.example.com)"
+                "\"ftp://dav.example.com\" is not a server (such as https://dav.example.com/, dav.example.com or ann@example.com)"
+            ),
+            (
+                ["account", "add", "ann@", "--user", "ann"],
+                "\"ann@\" is not a server (such as https://dav.example.com/, dav.example.com or ann@example.com)"
             ),
             (
                 ["account", "add", "dav.example.com", "--user", "ann", "--lists", "A,,B"],

@@ -35,7 +35,8 @@ struct CtagSyncTests {
         let engine = SyncEngine(database: database, model: model, passwords: NoPasswords(), clock: clock) { _, _, _ in
             server
         }
-        let first = try engine.addAccount(url: "https://dav.example/", user: "ann", password: "secret", lists: nil)
+        let first = try engine.addAccount(server: "https://dav.example/", user: "ann", password: "secret", lists: nil)
+            .report
         #expect(first.added == 3 && first.succeeded, "\(first)")
 
         server.resetCalls()
