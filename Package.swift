@@ -151,7 +151,8 @@ let package = Package(
         .target(
             name: "ChecklistsCommandLine",
             dependencies: [
-                "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications", "RemindersAPI",
+                "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "ChecklistsSync", "LocalNotifications",
+                "RemindersAPI",
                 "RemindersClient", "Translations",
             ]
         ),

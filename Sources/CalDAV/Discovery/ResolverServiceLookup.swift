@@ -17,8 +17,7 @@ public struct ResolverServiceLookup: ServiceLookup {
         var targets: [ServiceTarget] = []
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
-            if let target = current.pointee.data.map(OpaquePointer.init), let name = g_srv_target_get_hostname(target)
-            {
+            if let target = current.pointee.data.map(OpaquePointer.init), let name = g_srv_target_get_hostname(target) {
                 let host = String(cString: name)
                 if host != "." && !host.isEmpty {
                     targets.append(ServiceTarget(host: host, port: Int(g_srv_target_get_port(target))))
