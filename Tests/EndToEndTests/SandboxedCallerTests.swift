@@ -70,7 +70,7 @@ struct SandboxedCallerTests {
     @Test(.enabled(if: getuid() == 0, "moving a process into a snap.* control group needs root"))
     func snapUsesOnlyItsOwnAppID() async throws {
         try await TestSession.with { session in
-            let group = try SnapGroup.make()
+            let group = try ControlGroup.make("snap.example.app")
             defer { group.remove() }
             let added = await group.callRemindd(
                 session, "Add",
@@ -89,20 +89,34 @@ struct SandboxedCallerTests {
             #expect(outside.status == 0 && outside.stdout.contains("'pills'"), "\(outside)")
         }
     }
+
+    @Test(.enabled(if: getuid() == 0, "moving a process into a control group needs root"))
+    func desktopScopeLabelIsLoggedNotEnforced() async throws {
+        try await TestSession.with { session in
+            let group = try ControlGroup.make("app-gnome-org.example.Labelled")
+            defer { group.remove() }
+            let listing = await group.callRemindd(session, "GetPending", [Self.other])
+            #expect(listing.status == 0, "\(listing)")
+            let logged = await session.waitUntil {
+                session.daemonLog().contains("runs in the scope of org.example.Labelled and calls as org.example.Other")
+            }
+            #expect(logged, "\(session.daemonLog())")
+        }
+    }
 }
 
-/// A control group named as snapd names a snap's (`snap.example.app-ID.scope`), in the
-/// cgroup v2 tree, for the processes of one test.
-private struct SnapGroup {
+/// A control group in the cgroup v2 tree named as snapd or the desktop names one
+/// (`PREFIX-ID.scope`), for the processes of one test.
+private struct ControlGroup {
     let path: String
 
-    /// Makes the group; throws where the cgroup v2 tree cannot be written.
-    static func make() throws -> SnapGroup {
+    /// Makes the group `PREFIX-RANDOM.scope`; throws where the cgroup v2 tree cannot be written.
+    static func make(_ prefix: String) throws -> ControlGroup {
         let unified = FileManager.default.fileExists(atPath: "/sys/fs/cgroup/unified/cgroup.procs")
         let tree = unified ? "/sys/fs/cgroup/unified" : "/sys/fs/cgroup"
-        let path = "\(tree)/snap.example.app-\(UUID().uuidString.prefix(8)).scope"
+        let path = "\(tree)/\(prefix)-\(UUID().uuidString.prefix(8)).scope"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        return SnapGroup(path: path)
+        return ControlGroup(path: path)
     }
 
     /// Calls remindd's `method` with `arguments` from `gdbus` moved into the group first.

@@ -42,7 +42,9 @@ public final class CallerRegistry {
             caller = try identify(sender)
         } catch {
             log.log(.failed, "cannot tell which app \(sender) is: \(error)")
-            return .unreadable(reason: error.description)
+            // A process that went away may be asked about again; a bad .flatpak-info stays bad.
+            guard case .flatpakInfo = error else { return .unreadable(reason: error.description) }
+            caller = .unreadable(reason: error.description)
         }
         known[sender] = (caller, forget(sender))
         if case .sandboxed(let sandbox, let app) = caller {
