@@ -86,7 +86,8 @@ public final class RemindersService {
 
     /// A call is answered after the calls before it: while one runs in steps (`AddMany`,
     /// the listings), the next wait here in order. `GetStatus` reads nothing stored and
-    /// is answered at once.
+    /// is answered at once, and so is a call its caller may not make (`CallerPolicy`), with
+    /// `AccessDenied`.
     private func dispatch(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) {
         let caller = identify(method, parameters, invocation)
         let call = MethodCall(method: method, parameters: parameters, invocation: invocation, caller: caller)
