@@ -15,6 +15,10 @@ public enum RemindersBus {
     /// The D-Bus error name for a call past one of remindd's limits for an app (pending
     /// requests, requests added a minute); its message names the limit. Nothing is changed.
     public static let limitExceededError = "org.checklists.Remindd.Error.LimitExceeded"
+    /// The D-Bus error name for a call the caller may not make: a sandboxed app naming an app
+    /// other than its own, or an app-agnostic call kept from sandboxes; the message names the
+    /// app identifiers.
+    public static let accessDeniedError = "org.freedesktop.DBus.Error.AccessDenied"
     /// The version of the API, which GetStatus reports as `api-version`: it grows when a
     /// method, a signal or a key is added, so that a client can tell what it talks to.
     public static let apiVersion: UInt32 = 4

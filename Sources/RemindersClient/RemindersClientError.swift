@@ -1,6 +1,7 @@
 /// Why a call to remindd failed; `description` is the one-line message a user reads.
 public enum RemindersClientError: Error, Equatable, CustomStringConvertible {
-    /// remindd refused the arguments (its InvalidArgument error); nothing was changed.
+    /// remindd refused the arguments (its InvalidArgument, LimitExceeded or AccessDenied
+    /// error); nothing was changed.
     case badInput(String)
     /// Anything else: no session bus, remindd not reachable, or remindd failed.
     case failure(String)

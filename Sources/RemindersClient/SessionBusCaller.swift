@@ -83,15 +83,17 @@ final class SessionBusCaller {
         return bus
     }
 
-    /// remindd's InvalidArgument and LimitExceeded are refusals of the input (nothing changed, and
-    /// trying again does not help); every other error is a failure.
+    /// remindd's InvalidArgument and LimitExceeded, and AccessDenied (a sandboxed app naming
+    /// another app), are refusals of the input (nothing changed, and trying again does not
+    /// help); every other error is a failure.
     ///
     /// - Parameters:
     ///   - remoteName: the D-Bus error name, when the error came over the bus.
     ///   - message: GLib's message, without the "GDBus.Error:NAME: " prefix.
     static func clientError(remoteName: String?, message: String) -> RemindersClientError {
         switch remoteName {
-        case RemindersBus.invalidArgumentError?, RemindersBus.limitExceededError?: .badInput(message)
+        case RemindersBus.invalidArgumentError?, RemindersBus.limitExceededError?, RemindersBus.accessDeniedError?:
+            .badInput(message)
         case RemindersBus.failedError?: .failure("remindd failed: \(message)")
         default: .failure("cannot reach remindd: \(message)")
         }

@@ -56,6 +56,7 @@ guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &busError) else {
 }
 do {
     let service = try RemindersService(connection: connection)
+    service.callers = CallerRegistry(connection: connection, log: log)
     guard try BusName.claim(RemindersBus.busName, on: connection) == .owned else {
         print("remindd: already running on this session (\(RemindersBus.busName) is taken)")
         exit(0)

@@ -6,12 +6,17 @@ import Testing
 /// The errors of calls to remindd, as the user reads them.
 @Suite("Errors of calls to remindd")
 struct SessionBusCallerTests {
-    /// remindd's InvalidArgument is bad input; its Failed, and any other error, a failure.
-    @Test("remindd's errors: InvalidArgument is bad input, the rest failures")
+    /// remindd's InvalidArgument and AccessDenied are bad input; its Failed, and any other
+    /// error, a failure.
+    @Test("remindd's errors: InvalidArgument and AccessDenied are bad input, the rest failures")
     func errors() {
         #expect(
             SessionBusCaller.clientError(remoteName: RemindersBus.invalidArgumentError, message: "bad hour")
                 == .badInput("bad hour"))
+        let denied = "org.example.App is a Flatpak app and may use only its own app id, not org.example.Other"
+        #expect(
+            SessionBusCaller.clientError(remoteName: RemindersBus.accessDeniedError, message: denied)
+                == .badInput(denied))
         #expect(
             SessionBusCaller.clientError(remoteName: RemindersBus.failedError, message: "disk full")
                 == .failure("remindd failed: disk full"))

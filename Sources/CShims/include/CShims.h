@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <glib.h>
 #include <glib-object.h>
+#include <gio/gunixfdlist.h>
 
 /// Creates a non-blocking, close-on-exec timerfd on CLOCK_REALTIME (the wall clock, which
 /// keeps counting through suspend). Returns the descriptor, or -1 with errno set.
@@ -39,5 +40,20 @@ const GVariantType *shims_variant_type(const char *type_string);
 /// Returns the heap's free memory to the system (glibc's malloc_trim(0), declared in
 /// <malloc.h>, which Swift's Glibc module leaves out).
 void shims_heap_trim(void);
+
+/// Reads the regular file `name` relative to the directory `root` (such as "/proc/1234/root",
+/// a process's view of its file system) without following a symbolic link at `name`, and
+/// without blocking on a FIFO. At most `limit` bytes are read. Returns 1 and the bytes in
+/// `contents` (NUL-terminated, free them with g_free) and their count in `length`; 0 when
+/// there is no such file; -2 when it is not a regular file or is longer than `limit`; -1
+/// with errno set on another error.
+int shims_read_file_below(const char *root, const char *name, size_t limit, char **contents, size_t *length);
+
+/// A pidfd of process `pid` (pidfd_open), close-on-exec, or -1 with errno set.
+int shims_pidfd_open(int pid);
+
+/// Whether the process of `pidfd` is still running (pidfd_send_signal with signal 0): 1 when
+/// it runs, 0 when it has exited, -1 with errno set when that cannot be told.
+int shims_pidfd_running(int pidfd);
 
 #endif

@@ -38,6 +38,8 @@ public enum ServiceError: Error, CustomStringConvertible {
     /// The app asked for more than remindd takes from one app (see `DaemonLimits`); nothing
     /// was changed.
     case limitExceeded(String)
+    /// The caller may not make this call (`CallerPolicy`); nothing was changed or read.
+    case accessDenied(String)
 
     /// The D-Bus error name.
     public var name: String {
@@ -45,13 +47,16 @@ public enum ServiceError: Error, CustomStringConvertible {
         case .invalidArgument: RemindersBus.invalidArgumentError
         case .failed: RemindersBus.failedError
         case .limitExceeded: RemindersBus.limitExceededError
+        case .accessDenied: RemindersBus.accessDeniedError
         }
     }
 
     /// The message.
     public var description: String {
         switch self {
-        case .invalidArgument(let message), .failed(let message), .limitExceeded(let message): message
+        case .invalidArgument(let message), .failed(let message), .limitExceeded(let message),
+            .accessDenied(let message):
+            message
         }
     }
 }

@@ -12,6 +12,9 @@ public final class RemindersService {
     private var vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
     /// Answers the calls; set before the main loop runs.
     public weak var handler: RemindersAPIHandler?
+    /// Tells who each caller is; without it every caller is unsandboxed (tests over a
+    /// peer-to-peer link).
+    public var callers: CallerRegistry?
     /// Whether a call is being answered (in steps, when this lasts past `dispatch`).
     private var running = false
     /// The calls that came while another was answered, first come first.
@@ -83,15 +86,35 @@ public final class RemindersService {
 
     /// A call is answered after the calls before it: while one runs in steps (`AddMany`,
     /// the listings), the next wait here in order. `GetStatus` reads nothing stored and
-    /// is answered at once.
+    /// is answered at once, and so is a call its caller may not make (`CallerPolicy`), with
+    /// `AccessDenied`.
     private func dispatch(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) {
-        let call = MethodCall(method: method, parameters: parameters, invocation: invocation)
+        let caller = identify(method, parameters, invocation)
+        let call = MethodCall(method: method, parameters: parameters, invocation: invocation, caller: caller)
+        if let known = RemindersMethod(rawValue: method),
+            let refusal = CallerPolicy.refusal(
+                caller, known, appArgument: CallerPolicy.namesApp(known) ? Arguments(parameters).string(0) : nil)
+        {
+            call.send(.failure(refusal))
+            return
+        }
         guard method != RemindersMethod.getStatus.rawValue else {
-            Self.answer(method, parameters, handler: handler, reply: call.send)
+            Self.answer(method, parameters, handler: handler, caller: caller, reply: call.send)
             return
         }
         waiting.append(call)
         answerWaiting()
+    }
+
+    /// The caller of a call, its label checked against the app it names.
+    private func identify(_ method: String, _ parameters: OpaquePointer?, _ invocation: OpaquePointer?) -> Caller {
+        guard let callers, let sender = g_dbus_method_invocation_get_sender(invocation).map({ String(cString: $0) })
+        else { return .unknownUnsandboxed }
+        let caller = callers.caller(sender)
+        if let known = RemindersMethod(rawValue: method), CallerPolicy.namesApp(known) {
+            callers.noteLabel(caller, sender: sender, appIdentifier: Arguments(parameters).string(0))
+        }
+        return caller
     }
 
     private func answerWaiting() {
@@ -99,7 +122,7 @@ public final class RemindersService {
             let call = waiting.removeFirst()
             running = true
             var answering = true
-            Self.answer(call.method, call.parameters, handler: handler) { [weak self] result in
+            Self.answer(call.method, call.parameters, handler: handler, caller: call.caller) { [weak self] result in
                 call.send(result)
                 guard let self else { return }
                 running = false
@@ -111,9 +134,11 @@ public final class RemindersService {
 
     /// Answers one call of `method` with the tuple `parameters` as `handler` does: `reply`
     /// gets the reply (a floating tuple, or nil for none) or the error, at once or, for the
-    /// calls run in steps, later. Without a handler remindd is still starting.
+    /// calls run in steps, later. Without a handler remindd is still starting. `GetStatus`
+    /// tells `caller` what `CallerPolicy` lets it see.
     static func answer(
         _ method: String, _ parameters: OpaquePointer?, handler: (any RemindersAPIHandler)?,
+        caller: Caller = .unknownUnsandboxed,
         reply: @escaping (Result<OpaquePointer?, ServiceError>) -> Void
     ) {
         do throws(ServiceError) {
@@ -138,7 +163,7 @@ public final class RemindersService {
                 let page = try arguments.page(1)
                 handler.list(.delivered(page), appIdentifier: arguments.string(0), into: ListingReply(reply))
             default:
-                reply(.success(try answerAtOnce(known, arguments, handler: handler)))
+                reply(.success(try answerAtOnce(known, arguments, handler: handler, caller: caller)))
             }
         } catch {
             reply(.failure(error))
@@ -147,7 +172,7 @@ public final class RemindersService {
 
     /// The reply to a method answered without steps.
     private static func answerAtOnce(
-        _ method: RemindersMethod, _ arguments: Arguments, handler: any RemindersAPIHandler
+        _ method: RemindersMethod, _ arguments: Arguments, handler: any RemindersAPIHandler, caller: Caller
     ) throws(ServiceError) -> OpaquePointer? {
         switch method {
         case .add:
@@ -166,7 +191,7 @@ public final class RemindersService {
         case .pause:
             try handler.pause(until: arguments.double(0))
         case .getStatus:
-            return Variant.tuple([WireVariant.make(handler.status())])
+            return Variant.tuple([WireVariant.make(CallerPolicy.status(handler.status(), for: caller))])
         case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage:
             throw .failed("\(method.rawValue) is answered in steps")
         }
@@ -178,10 +203,12 @@ public final class RemindersService {
 private final class MethodCall {
     let method: String
     let parameters: OpaquePointer?
+    let caller: Caller
     private let invocation: OpaquePointer?
 
-    init(method: String, parameters: OpaquePointer?, invocation: OpaquePointer?) {
+    init(method: String, parameters: OpaquePointer?, invocation: OpaquePointer?, caller: Caller) {
         self.method = method
+        self.caller = caller
         self.parameters = parameters.map { g_variant_ref($0) }
         self.invocation = invocation
     }
