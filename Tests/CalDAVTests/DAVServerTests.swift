@@ -2,8 +2,9 @@ import CalDAV
 import TestSupport
 import Testing
 
-/// The client against real servers, Radicale and Xandikos, with one test body for both.
-@Suite("CalDAV: the client against Radicale and Xandikos")
+/// The client against real servers, Radicale, Xandikos, DAViCal and Cyrus IMAP, with one
+/// test body for all.
+@Suite("CalDAV: the client against real servers")
 struct DAVServerTests {
     /// A VTODO with `uid` and `summary`.
     static func todo(_ uid: String, _ summary: String) -> String {
