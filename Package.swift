@@ -182,7 +182,11 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["CGLib", "ChecklistsModel", "LocalNotifications", "RemindersClient", "SQLiteSupport"],
-            path: "Tests/TestSupport", exclude: ["geoclue_standin.py"]
+            path: "Tests/TestSupport",
+            exclude: [
+                "geoclue_standin.py", "CalDAVServers/davical.sh", "CalDAVServers/davical-router.php",
+                "CalDAVServers/cyrus.sh", "CalDAVServers/imap_login.py",
+            ]
         ),
         .testTarget(name: "TranslationsTests", dependencies: ["Translations"]),
         .testTarget(name: "LocalNotificationsTests", dependencies: ["LocalNotifications", "TestSupport"]),

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// CalDAV sync through the command line with real servers: Radicale for everything,
-/// Xandikos for a second opinion on the protocol. A "device" is a test session: its own
+/// Xandikos, DAViCal and Cyrus IMAP for other opinions on the protocol. A "device" is a test session: its own
 /// data folder, keyring file, bus and remindd.
 @Suite("CalDAV sync with real servers")
 struct SyncTests {

@@ -5,8 +5,10 @@ import Foundation
 #endif
 
 /// A real CalDAV server on 127.0.0.1 for one test: Radicale (htpasswd users, files in a
-/// temporary folder, each user owning `/USER/`) or Xandikos (no passwords: the client's
-/// credentials are ignored; its home is `/user/calendars/`).
+/// temporary folder, each user owning `/USER/`), Xandikos (no passwords: the client's
+/// credentials are ignored; its home is `/user/calendars/`), DAViCal (PostgreSQL and PHP;
+/// `/caldav.php/USER/`) or Cyrus IMAP (`/dav/calendars/user/USER/`), each with its files in
+/// a temporary folder.
 ///
 /// It is stopped, with its whole process group, by `stop()` or when the value goes away.
 public final class CalDAVTestServer: Sendable {
@@ -16,6 +18,10 @@ public final class CalDAVTestServer: Sendable {
         case radicale
         /// Xandikos 0.2 (git-backed).
         case xandikos
+        /// DAViCal 1.1 (PostgreSQL, PHP).
+        case davical
+        /// Cyrus IMAP 3.6's CalDAV (cyrus-caldav), the engine behind Fastmail.
+        case cyrus
 
         /// Its name, for test names.
         public var description: String { rawValue }
@@ -80,7 +86,6 @@ public final class CalDAVTestServer: Sendable {
         let log = folder.path("server.log")
         try? FileManager.default.removeItem(atPath: log)
         let process: ChildProcess
-        let home: String
         switch kind {
         case .radicale:
             let users = folder.path("users")
@@ -110,20 +115,24 @@ public final class CalDAVTestServer: Sendable {
                 arguments: ["-m", "radicale", "--config", folder.path("config")],
                 environment: ProcessInfo.processInfo.environment, standardOutput: log, standardError: log,
                 ownProcessGroup: true)
-            home = "/\(user)/"
         case .xandikos:
             process = try ChildProcess.launch(
                 "xandikos", executable: "/usr/bin/xandikos",
                 arguments: ["--defaults", "-d", folder.path("store"), "-l", "127.0.0.1", "-p", "\(port)"],
                 environment: ProcessInfo.processInfo.environment, standardOutput: log, standardError: log,
                 ownProcessGroup: true)
-            home = "/user/calendars/"
+        case .davical, .cyrus:
+            guard let script = CalDAVServerScript.url(for: kind) else { preconditionFailure("\(kind) has a script") }
+            process = try CalDAVServerScript.launch(
+                kind, script: script, user: user, password: password, in: folder, port: port, log: log)
         }
+        let home = CalDAVServerScript.home(of: user, on: kind)
         let server = CalDAVTestServer(
             kind: kind, url: "http://127.0.0.1:\(port)", user: user, password: password, home: home,
             process: process, folder: folder)
         let answering = await Poll.until(timeout: .seconds(30), interval: .milliseconds(100)) {
             guard process.isRunning else { return true }
+            guard CalDAVServerScript.isReady(kind, in: folder) else { return false }
             return (try? await server.send("OPTIONS", "/")) != nil
         }
         guard answering, process.isRunning else {
