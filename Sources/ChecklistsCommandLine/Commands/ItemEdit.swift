@@ -49,6 +49,8 @@ public struct ItemEdit: Equatable, Sendable {
     /// Whether the computer is to be woken for the reminders (`--wake`, `--no-wake`), or nil
     /// to keep it.
     public var wakesComputer: Bool?
+    /// How often a reminder's popup comes again until the user responds (`--nag`, `--no-nag`).
+    public var nagInterval: Change<Int> = .keep
 
     /// Creates the change.
     public init(
@@ -85,6 +87,11 @@ public struct ItemEdit: Equatable, Sendable {
         if case .set(let due) = due { draft.recurrence?.timeOfDay = due.skippedTimeOfDay }
         if let reminders { draft.reminders = reminders }
         if let wakesComputer { draft.wakesComputer = wakesComputer }
+        switch nagInterval {
+        case .keep: break
+        case .set(let seconds): draft.nagInterval = seconds
+        case .clear: draft.nagInterval = nil
+        }
         if draft.dueDate == nil, let due = dueWhenNone {
             draft.dueDate = due.date
             draft.dueIsAllDay = due.isAllDay

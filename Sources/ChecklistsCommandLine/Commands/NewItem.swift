@@ -19,11 +19,14 @@ public struct NewItem: Equatable, Sendable {
     public var reminders: [ItemAlarm]
     /// Whether the computer is woken from suspend for them (`--wake`).
     public var wakesComputer: Bool
+    /// How often, in seconds, a reminder's popup comes again until the user responds.
+    public var nagInterval: Int?
 
     /// Creates the request.
     public init(
         text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false,
+        nagInterval: Int? = nil
     ) {
         self.text = text
         self.list = list
@@ -33,12 +36,13 @@ public struct NewItem: Equatable, Sendable {
         self.recurrence = recurrence
         self.reminders = reminders
         self.wakesComputer = wakesComputer
+        self.nagInterval = nagInterval
     }
 
     /// The draft the model adds.
     var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: due, dueIsAllDay: dueIsAllDay, recurrence: recurrence,
-            reminders: reminders, wakesComputer: wakesComputer)
+            reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval)
     }
 }

@@ -57,9 +57,12 @@ enum ChecklistsJSON {
         var reminders: [ReminderEntry]
         /// Whether the computer is woken from suspend for them.
         var wake: Bool
+        /// How often, in seconds, a reminder's popup comes again until the user responds;
+        /// null when it comes once.
+        var nag: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, nag
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -76,6 +79,7 @@ enum ChecklistsJSON {
             try container.encode(remind, forKey: .remind)
             try container.encode(reminders, forKey: .reminders)
             try container.encode(wake, forKey: .wake)
+            try container.encode(nag, forKey: .nag)
         }
     }
 
@@ -105,7 +109,8 @@ enum ChecklistsJSON {
                     id: item.id, uid: item.uid, text: item.text, notes: item.notes, list: names[item.checklistID] ?? "",
                     checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
                     repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
-                    reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer)
+                    reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer,
+                    nag: item.nagInterval)
             })
     }
 }

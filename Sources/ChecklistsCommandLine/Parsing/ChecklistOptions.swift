@@ -29,6 +29,10 @@ struct ChecklistOptions {
     var wake = false
     /// `--no-wake`
     var noWake = false
+    /// `--nag`
+    var nag: String?
+    /// `--no-nag`
+    var noNag = false
     /// `--json`
     var json = false
 
@@ -56,6 +60,7 @@ struct ChecklistOptions {
                 case "--repeat": try ArgumentReader.setOnce(&repeatRule, name, value)
                 case "--remind-before": reminders.append(.before(value))
                 case "--remind-at": reminders.append(.at(value))
+                case "--nag": try ArgumentReader.setOnce(&nag, name, value)
                 default: try ArgumentReader.setOnce(&due, name, value)
                 }
                 continue
@@ -67,6 +72,7 @@ struct ChecklistOptions {
             case "--no-repeat": try ArgumentReader.setFlag(&noRepeat, name, inline)
             case "--wake": try ArgumentReader.setFlag(&wake, name, inline)
             case "--no-wake": try ArgumentReader.setFlag(&noWake, name, inline)
+            case "--no-nag": try ArgumentReader.setFlag(&noNag, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }

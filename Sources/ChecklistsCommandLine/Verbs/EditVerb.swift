@@ -16,7 +16,7 @@ enum EditVerb: VerbDefinition {
             edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                       [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                       [--remind-before DURATION]... [--remind-at WHEN]...
-                                      [--wake | --no-wake]
+                                      [--wake | --no-wake] [--nag DURATION | --no-nag]
             """)
     ]
     /// Its arguments that are not options.
@@ -58,6 +58,12 @@ enum EditVerb: VerbDefinition {
         .flag(
             "--no-wake", "Do not wake the computer", help: tr("Do not wake the computer for its reminders"),
             conflicts: ["--wake"]),
+        .value(
+            "--nag", tr("DURATION"), "Remind again this often until you respond, such as 10m",
+            help: tr("Show each reminder again this often (at least 1m) until you respond to it"),
+            conflicts: ["--no-nag"]),
+        .flag(
+            "--no-nag", "Show each reminder once", help: tr("Show each reminder once"), conflicts: ["--nag"]),
     ]
 
     /// What it does, in its help.
@@ -98,6 +104,9 @@ enum EditVerb: VerbDefinition {
         if options.noRepeat { edit.recurrence = .clear }
         if options.wake, options.noWake { throw .usage(tr("--wake and --no-wake cannot be used together")) }
         if options.wake || options.noWake { edit.wakesComputer = options.wake }
+        if options.nag != nil, options.noNag { throw .usage(tr("--nag and --no-nag cannot be used together")) }
+        if let seconds = try phrases.nagInterval(options) { edit.nagInterval = .set(seconds) }
+        if options.noNag { edit.nagInterval = .clear }
         if edit == ItemEdit() {
             let names = Self.options.map(\.name)
             throw .usage("edit needs \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")

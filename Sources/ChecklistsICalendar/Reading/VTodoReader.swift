@@ -63,6 +63,7 @@ struct VTodoReader {
             of: todo, due: draft.dueDate, start: startValue?.date, startLead: start)
         draft.reminders = alarms.reminders
         draft.wakesComputer = alarms.wakes
+        draft.nagInterval = alarms.nag
         extra += alarms.kept
         if let snooze = try snoozed(todo) { draft.reminders.append(.at(snooze)) }
         if let parent = todo.property("RELATED-TO"), (parent.parameter("RELTYPE") ?? "PARENT").uppercased() == "PARENT",

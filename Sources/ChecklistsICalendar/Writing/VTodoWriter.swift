@@ -48,6 +48,10 @@ struct VTodoWriter {
                 icalproperty_set_x_name(wake, AlarmReader.wakeProperty)
                 add(alarm, wake)
             }
+            if let interval = item.nagInterval {
+                add(alarm, icalproperty_new_duration(icaldurationtype_from_int(Int32(clamping: interval))))
+                add(alarm, icalproperty_new_repeat(Int32(AlarmReader.nagRepeatCount(every: interval))))
+            }
             icalcomponent_add_component(todo, alarm)
         }
         guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }

@@ -98,7 +98,10 @@ struct ChecklistRunnerTests {
         #expect(items.map { $0["id"] as? Int } == [3, 2, 1])
         #expect(
             Set(items[0].keys)
-                == ["id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake"])
+                == [
+                    "id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake",
+                    "nag",
+                ])
         #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
         #expect(items[0]["wake"] as? Bool == false)
         #expect(items[0]["reminders"] as? [[String: Int]] == [["before": 0]])
