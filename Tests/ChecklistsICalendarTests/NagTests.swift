@@ -41,6 +41,30 @@ struct NagTests {
         #expect(try other.item("Read", in: "Health")?.nagInterval == nil)
     }
 
+    /// A response here is written as the task's `X-MOZ-LASTACK` and as `ACKNOWLEDGED` in
+    /// each `VALARM`; another device's later `ACKNOWLEDGED` read in replaces it.
+    @Test func acknowledgementsGoBothWays() throws {
+        let harness = try CalendarHarness()
+        let list = try harness.model.createChecklist(named: "Health")
+        let item = try harness.model.addItem(
+            ItemDraft(
+                text: "Take the pills", dueDate: CalendarHarness.date("2026-12-01 22:00"),
+                reminders: [.atDue, .beforeDue(seconds: 600)], nagInterval: 600),
+            to: list.id)
+        try harness.model.acknowledgeReminder(of: item.id)
+        let text = try harness.exportText()
+        let stamp = try #require(text.firstMatch(of: /\r\nX-MOZ-LASTACK:(\d{8}T\d{6}Z)\r\n/)?.1)
+        #expect(text.components(separatedBy: "ACKNOWLEDGED:\(stamp)\r\n").count - 1 == 2, "\(text)")
+
+        let later = text.replacingOccurrences(of: "ACKNOWLEDGED:\(stamp)", with: "ACKNOWLEDGED:20991231T230000Z")
+        let other = try CalendarHarness()
+        _ = try other.importText(later)
+        let read = try #require(try other.item("Take the pills", in: "Health"))
+        #expect(read.extraProperties.filter { $0.hasPrefix("X-MOZ-LASTACK") } == ["X-MOZ-LASTACK:20991231T230000Z"])
+        let again = try other.exportText()
+        #expect(again.components(separatedBy: "ACKNOWLEDGED:20991231T230000Z\r\n").count - 1 == 2, "\(again)")
+    }
+
     /// Another app's alarm with `REPEAT:2` and `DURATION:PT5M` nags every 5 minutes here;
     /// `REPEAT:0` does not.
     @Test func otherAppsRepeatIsRead() throws {

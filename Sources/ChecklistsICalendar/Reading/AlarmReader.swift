@@ -9,7 +9,8 @@ import Foundation
 /// kept as written instead. A reminder's `X-CHECKLISTS-WAKE:TRUE` (`wakeProperty`) asks for
 /// the computer to be woken for the item's reminders. A reminder's `REPEAT` (above 0) with
 /// its `DURATION` (RFC 5545) asks for its popup to come again every `DURATION` until the
-/// user responds: the item's `nagInterval`, from the first alarm that has one.
+/// user responds: the item's `nagInterval`, from the first alarm that has one. A reminder's
+/// `ACKNOWLEDGED` (RFC 9074) says when the user last responded to it on some device.
 struct AlarmReader {
     /// The value reader.
     let values: ICalValues
@@ -30,10 +31,11 @@ struct AlarmReader {
     func alarms(
         of todo: ComponentText, due: Date?, start: Date?, startLead: Int?
     ) throws(ICalendarError)
-        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool, nag: Int?)
+        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool, nag: Int?, acknowledged: Date?)
     {
         var wakes = false
         var nag: Int?
+        var acknowledged: Date?
         var reminders: [ItemAlarm] = []
         var kept: [String] = []
         var relations: Set<String> = []
@@ -48,12 +50,16 @@ struct AlarmReader {
             reminders.append(reminder.alarm)
             if alarm.property(Self.wakeProperty)?.value.uppercased() == "TRUE" { wakes = true }
             if nag == nil { nag = try repeatInterval(of: alarm) }
+            if let line = alarm.property("ACKNOWLEDGED") {
+                let date = try values.date(line).date
+                acknowledged = max(acknowledged ?? date, date)
+            }
             if case .beforeDue = reminder.alarm { relations.insert(reminder.related) }
         }
         for other in todo.children where other.name != "VALARM" {
             kept += other.text.components(separatedBy: "\r\n")
         }
-        return (reminders, kept, relations == ["START"], wakes, nag)
+        return (reminders, kept, relations == ["START"], wakes, nag, acknowledged)
     }
 
     /// The alarm's `DURATION` in seconds when its `REPEAT` is above 0 and the duration at
