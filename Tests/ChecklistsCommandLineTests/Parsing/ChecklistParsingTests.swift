@@ -102,7 +102,7 @@ struct ChecklistParsingTests {
             (
                 ["edit", "3"],
                 "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
-                    + "--remind-before, --remind-at, --wake or --no-wake"
+                    + "--remind-before, --remind-at, --wake, --no-wake, --nag or --no-nag"
             ),
             (["edit", "3", "--due", "2026-12-24 18:30", "--no-due"], "--due and --no-due cannot be used together"),
             (
