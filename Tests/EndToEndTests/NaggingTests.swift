@@ -97,6 +97,24 @@ struct NaggingTests {
         }
     }
 
+    /// `checklists add --nag 10m` asks remindd to repeat the item's popup every 600 s until
+    /// acknowledged; `items --json` says 600; a bad duration is one line and status 2.
+    @Test func commandLineNag() async throws {
+        try await TestSession.with { session in
+            let add = await session.run(["add", "Take the pills", "--due", "in 2 hours", "--remind", "--nag", "10m"])
+            try #require(add.status == 0, "\(add)")
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(pending.stdout.contains("'repeat-interval': <600.0>"), "\(pending)")
+            #expect(pending.stdout.contains("'repeat-count': <0>"), "\(pending)")
+            #expect(try await session.items().first?.nag == 600)
+            let bad = await session.run(["edit", add.line, "--nag", "often"])
+            #expect(bad.status == 2, "\(bad)")
+            #expect(
+                bad.stderr.hasPrefix("checklists: --nag: ") && bad.stderr.filter { $0 == "\n" }.count == 1, "\(bad)")
+            #expect(try await session.items().first?.nag == 600)
+        }
+    }
+
     /// Bad values are refused with InvalidArgument naming what was wrong, and nothing is stored.
     @Test func badRepeatValuesAreRefused() async throws {
         try await TestSession.with { session in
