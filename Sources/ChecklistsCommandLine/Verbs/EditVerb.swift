@@ -115,13 +115,17 @@ enum EditVerb: VerbDefinition {
     }
 
     /// Applies `edit` to the stored item; the model's rules decide what it may hold (a repeat
-    /// or a reminder before the due time needs a due date, given or stored).
+    /// or a reminder before the due time needs a due date, given or stored); `--nag` needs a
+    /// reminder, given or stored.
     static func run(_ id: Int64, _ edit: ItemEdit, with runner: CommandRunner) throws(CommandLineError) {
         let model = try runner.openChecklists()
         guard let item = try runner.checklists({ try model.item(id) }) else {
             throw CommandLineError(ChecklistsError.noSuchItem(id))
         }
         let draft = edit.applied(to: item.draft)
+        if case .set = edit.nagInterval, draft.reminders.isEmpty {
+            throw .usage(tr("--nag needs a reminder: --remind, --remind-before or --remind-at"))
+        }
         let saved = try runner.checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { runner.reportSchedule(of: saved) }
     }

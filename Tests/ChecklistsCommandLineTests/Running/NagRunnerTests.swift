@@ -47,6 +47,12 @@ struct NagRunnerTests {
         #expect(noReminder.status == .usage)
         #expect(noReminder.stderr == "checklists: --nag needs a reminder: --remind, --remind-before or --remind-at\n")
         #expect(try run.items().count == 1)
+        run(["add", "Stretch"])
+        let noStoredReminder = run(["edit", "2", "--nag", "10m"])
+        #expect(noStoredReminder.status == .usage)
+        #expect(
+            noStoredReminder.stderr == "checklists: --nag needs a reminder: --remind, --remind-before or --remind-at\n")
+        #expect(try run.items().allSatisfy { $0["nag"] is NSNull })
         #expect(try run.items().first?["nag"] is NSNull)
     }
 }
