@@ -214,7 +214,8 @@ public final class NotificationScheduler {
     /// changed, the clock was set or at start, in pages of `pageSize` requests: interval
     /// requests move to where elapsed time puts them (see `IntervalRebase`), so a clock set
     /// forward does not fire them early; calendar requests are computed again in the local
-    /// time. Saves the time base they were computed in. Call it before `fireDue()`. Returns
+    /// time; a nagging popup's next repeat comes at most an interval from now. Saves the
+    /// time base they were computed in. Call it before `fireDue()`. Returns
     /// how many moved.
     @discardableResult
     public func recomputeFireDates() throws -> Int {
@@ -250,8 +251,22 @@ public final class NotificationScheduler {
             }
             count += moved.count
         } while key != nil
+        try bringNaggingNear(now)
         try repository.setTimeBase(base)
         return count
+    }
+
+    /// Brings every nagging popup's next repeat to at most one interval after `now`: a
+    /// repeat is a wall-clock time, which a clock set back would otherwise put off by as much.
+    private func bringNaggingNear(_ now: Date) throws {
+        for nag in try repository.nagging(dueAt: TimeBounds.latest) {
+            guard let interval = nag.delivery.request.repeatInterval else { continue }
+            let latest = now.addingTimeInterval(interval)
+            guard nag.nextDate > latest else { continue }
+            var near = nag
+            near.nextDate = latest
+            try repository.renag(nag.delivery, to: near)
+        }
     }
 
     /// At start, and when the clock was set or the machine resumed: brings the stored fire

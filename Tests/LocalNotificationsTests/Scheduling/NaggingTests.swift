@@ -46,6 +46,17 @@ struct NaggingTests {
         #expect(try harness.scheduler.nextWakeUp() == nil)
     }
 
+    /// A clock set back an hour does not put the next repeat off by the hour: a recompute
+    /// brings it to an interval from the new now.
+    @Test func clockSetBackKeepsTheRepeatNear() throws {
+        let harness = try SchedulerHarness(now: "2024-06-01T10:00:00+02:00", zone: "Europe/Berlin")
+        try harness.center().add(nagging("pills", every: 120))
+        _ = try harness.scheduler.fireDue()
+        harness.clock.setWallClock(by: -3_600)
+        try harness.scheduler.recomputeFireDates()
+        #expect(try harness.scheduler.nextWakeUp() == harness.clock.now.addingTimeInterval(120))
+    }
+
     /// Cancelling the request ends the repeats of its delivered popup.
     @Test func cancellingEndsTheRepeats() throws {
         let harness = try SchedulerHarness(now: "2024-06-01T10:00:00+02:00", zone: "Europe/Berlin")
