@@ -20,7 +20,9 @@ import SQLiteSupport
 /// the computer is woken from suspend for the item's reminders. Version 7 adds `series_time`: a
 /// repeating item's wall-clock time of day, in seconds after midnight, kept while a
 /// daylight-saving gap moved its due date off it (`ItemRepeat.timeOfDay`); items stored
-/// before have none, and their series goes on at their due date's time. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// before have none, and their series goes on at their due date's time. Version 8 adds
+/// `nag`: how often, in seconds, a reminder's popup comes again until the user responds
+/// (NULL: once). `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -71,6 +73,9 @@ public enum ChecklistsDatabase {
         """,
         """
         ALTER TABLE items ADD COLUMN series_time INTEGER;
+        """,
+        """
+        ALTER TABLE items ADD COLUMN nag INTEGER;
         """,
     ])
 

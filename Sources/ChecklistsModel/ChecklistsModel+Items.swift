@@ -151,6 +151,7 @@ extension ChecklistItem {
         recurrence = draft.recurrence
         reminders = draft.reminders
         wakesComputer = draft.wakesComputer && !draft.reminders.isEmpty
+        nagInterval = draft.reminders.isEmpty ? nil : draft.nagInterval
         if draft.dueDate == nil { start = nil }
     }
 }

@@ -37,7 +37,8 @@ extension ChecklistsModel {
 
     /// The popup of an item's reminder was opened or dismissed here: records it as
     /// Thunderbird and Tasks.org do (`X-MOZ-LASTACK`, in UTC, among the item's kept iCalendar
-    /// lines), so that other devices reading it through sync stop showing that reminder.
+    /// lines, and on export as `ACKNOWLEDGED` in each `VALARM`, RFC 9074's word), so that
+    /// other devices reading it through sync stop showing that reminder.
     /// Nothing else of the item changes; an item gone meanwhile is left alone.
     public func acknowledgeReminder(of id: Int64) throws {
         try write {

@@ -14,9 +14,9 @@ struct ChecklistsStore {
     private static let writtenColumns = """
         checklist_id, uid, text, notes, checked, completed, due, due_zone, all_day, rrule, from_completion, \
         reminders, created, modified, ical_extra, start_lead, start_reminders, wakes, series_time, previous_due, \
-        previous_rrule
+        previous_rrule, nag
         """
-    private static let writtenCount = 21
+    private static let writtenCount = 22
 
     /// Every checklist with its count of unchecked items, unordered.
     func checklists() throws(StoreError) -> [Checklist] {
@@ -126,7 +126,7 @@ struct ChecklistsStore {
     private func itemValues(_ item: ChecklistItem, previous: PreviousOccurrence?) -> [SQLiteStatement.Value] {
         ItemRowCodec.values(item) + [
             previous.map { .double($0.due.timeIntervalSinceReferenceDate) } ?? .null,
-            previous?.rule.map { .text($0.rrule) } ?? .null,
+            previous?.rule.map { .text($0.rrule) } ?? .null, item.nagInterval.map { .int($0) } ?? .null,
         ]
     }
 

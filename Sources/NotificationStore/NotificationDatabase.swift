@@ -27,6 +27,9 @@ public enum NotificationDatabase {
     ///    dates were last computed in (see `TimeBase`).
     /// 7. `wake`: 1 for a request that wakes the computer (NULL otherwise), with a partial
     ///    index by next fire date, so that the soonest is found without reading the others.
+    /// 8. `nag_next`, `nag_left`: when a delivery's popup is posted again until the user
+    ///    acts on it (NULL when it is not), and how many more times (NULL: until then), with
+    ///    a partial index by that time (see `NaggingPopup`).
     public static let schema = DatabaseSchema(migrations: [
         """
         CREATE TABLE pending (
@@ -90,6 +93,11 @@ public enum NotificationDatabase {
         """
         ALTER TABLE pending ADD COLUMN wake INTEGER;
         CREATE INDEX pending_wakes ON pending (next_fire) WHERE wake = 1;
+        """,
+        """
+        ALTER TABLE delivered ADD COLUMN nag_next REAL;
+        ALTER TABLE delivered ADD COLUMN nag_left INTEGER;
+        CREATE INDEX delivered_nagging ON delivered (nag_next) WHERE nag_next IS NOT NULL;
         """,
     ])
 

@@ -233,13 +233,16 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                 .bind(app, identifier).run()
             try database.statement(
                 """
-                INSERT INTO delivered (app, identifier, occurrence, delivered_at, late, missed, posted, request)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO delivered
+                    (app, identifier, occurrence, delivered_at, late, missed, posted, request, nag_next, nag_left)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             ).bind(
-                app, identifier, occurrence, .double(delivery.deliveredAt.timeIntervalSinceReferenceDate),
-                .int(delivery.late ? 1 : 0), .int(delivery.missed ? 1 : 0), .int(delivery.posted ? 1 : 0),
-                .text(try encode(delivery.request))
+                [
+                    app, identifier, occurrence, .double(delivery.deliveredAt.timeIntervalSinceReferenceDate),
+                    .int(delivery.late ? 1 : 0), .int(delivery.missed ? 1 : 0), .int(delivery.posted ? 1 : 0),
+                    .text(try encode(delivery.request)),
+                ] + Self.nagColumns(NaggingPopup.start(for: delivery))
             ).run()
             return true
         }
@@ -313,7 +316,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
 
     private static let pendingColumns =
         "app, next_fire, anchor, last_fire, request, identifier, elapsed_anchor, boot_id, region_state"
-    private static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request, identifier"
+    static let deliveredColumns = "app, occurrence, delivered_at, late, missed, posted, request, identifier"
 
     private func deleteByIdentifier(_ sql: String, _ app: String, _ identifiers: [String]) throws -> Int {
         try database.transaction {
@@ -369,7 +372,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     }
 
     /// The deliveries `sql` selects; rows that cannot be used are set aside.
-    private func readDelivered(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [DeliveredNotification] {
+    func readDelivered(_ sql: String, _ values: SQLiteStatement.Value...) throws -> [DeliveredNotification] {
         let statement = try database.statement(sql)
         try statement.bind(values)
         var rows: [DeliveredNotification] = []

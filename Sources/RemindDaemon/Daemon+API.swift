@@ -57,18 +57,20 @@ extension Daemon: RemindersAPIHandler {
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
-    /// Cancels pending requests.
+    /// Cancels pending requests, and the repeats of their popups (taking down the one shown).
     public func removePending(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) {
             try self.scheduler.center(for: appIdentifier).removePendingRequests(withIdentifiers: identifiers)
         }
+        queue.closeNagging(appIdentifier: appIdentifier, identifiers: Set(identifiers))
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
         pendingChanged()
     }
 
-    /// Cancels all of an app's pending requests.
+    /// Cancels all of an app's pending requests, and the repeats of its popups.
     public func removeAllPending(appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
+        queue.closeNagging(appIdentifier: appIdentifier, identifiers: nil)
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
         pendingChanged()
     }

@@ -246,6 +246,17 @@ public final class Daemon {
     /// network and the notification server to come back, so that the popup is on time.
     static let wakeAlarmLead: TimeInterval = 60
 
+    /// The user acted on these deliveries' popups: the popups of those that nag are not
+    /// posted again.
+    private func acknowledged(_ deliveries: [DeliveredNotification]) {
+        do {
+            guard try scheduler.stopNagging(deliveries) > 0 else { return }
+            try armTimer()
+        } catch {
+            log.log(.failed, "ending the repeats of \(deliveries.count) popup(s): \(error)")
+        }
+    }
+
     /// Logs and signals each claimed occurrence, and queues the batch's popups.
     func deliver(_ batch: FireBatch) {
         if !batch.isEmpty { failPoints.reach(.claimed) }
@@ -263,6 +274,9 @@ public final class Daemon {
             if let badge = delivery.request.content.badge {
                 signals.emitBadge(appIdentifier: delivery.appIdentifier, count: badge)
             }
+        }
+        for delivery in batch.repeated {
+            log.log(.fired, "\(delivery.appIdentifier)/\(delivery.identifier) again: not acknowledged yet")
         }
         queue.enqueue(pause.admit(batch.popups, at: clock.now))
     }
@@ -307,6 +321,7 @@ public final class Daemon {
             action = NotificationAction.dismissIdentifier
         case .closed: return
         }
+        acknowledged(popup.deliveries)
         for delivery in popup.deliveries {
             log.debug("response \(action) to \(delivery.appIdentifier)/\(delivery.identifier)")
             signals.emitResponse(

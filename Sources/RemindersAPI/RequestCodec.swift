@@ -9,7 +9,7 @@ public enum RequestCodec {
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
         "repeats", "calendar", "time-zone", "attachment", "latitude", "longitude", "radius", "notify-on-entry",
-        "notify-on-exit", "wake-system",
+        "notify-on-exit", "wake-system", "repeat-interval", "repeat-count",
     ]
 
     /// The calendar component keys, in the order they are described.
@@ -37,6 +37,10 @@ public enum RequestCodec {
         if let badge = content.badge { dictionary["badge"] = .int32(Int32(clamping: badge)) }
         if let limit = request.latenessLimit { dictionary["lateness-limit"] = .double(limit) }
         if request.wakesSystem { dictionary["wake-system"] = .bool(true) }
+        if let interval = request.repeatInterval {
+            dictionary["repeat-interval"] = .double(interval)
+            dictionary["repeat-count"] = .int32(Int32(clamping: request.repeatCount))
+        }
         switch request.trigger {
         case .immediate:
             dictionary["trigger"] = .string("immediate")
@@ -90,7 +94,9 @@ public enum RequestCodec {
         }
         return NotificationRequest(
             identifier: identifier, content: content, trigger: trigger,
-            latenessLimit: try reader.double("lateness-limit"), wakesSystem: wakesSystem)
+            latenessLimit: try reader.double("lateness-limit"), wakesSystem: wakesSystem,
+            repeatInterval: try reader.double("repeat-interval"),
+            repeatCount: Int(try reader.int("repeat-count") ?? 0))
     }
 
     private static func decodeTrigger(_ reader: WireReader) throws(WireError) -> NotificationTrigger {

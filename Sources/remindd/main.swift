@@ -78,7 +78,9 @@ do {
     let repository = SQLiteNotificationRepository(database: database)
     // A stored record remindd cannot use is moved aside and named, never a reason to stop.
     repository.onSetAside = { log.log(.failed, "set aside \($0) (kept in the set_aside table of \(path))") }
-    let scheduler = NotificationScheduler(repository: repository, clock: clock)
+    let scheduler = NotificationScheduler(
+        repository: repository, clock: clock,
+        minimumRepeatInterval: hooks.minimumRepeatInterval ?? NotificationRequest.minimumRepeatInterval)
     let bus = GIOBusConnection(connection)
     let effects = DaemonEffects(
         clock: clock, timer: try WallClockTimer(),

@@ -1,5 +1,6 @@
 import ChecklistsModel
 import Foundation
+import LocalNotifications
 import Testing
 
 /// Opening or dismissing an item's popup is recorded as Thunderbird and Tasks.org read it.
@@ -17,5 +18,32 @@ struct AcknowledgeTests {
         #expect(stored.extraProperties == ["X-MOZ-LASTACK:20260615T160500Z"])
         #expect(stored.text == "Call mum" && stored.reminders == item.reminders)
         #expect(harness.reminders.calls.isEmpty, "\(harness.reminders.calls)")
+    }
+
+    /// Another device's acknowledgement synced in cancels the item's reminders here (their
+    /// RemovePending ends remindd's repeats of a popup still coming), and the ones to come
+    /// are scheduled again, still nagging.
+    @Test func acknowledgementSyncedInCancelsTheRepeats() throws {
+        let harness = try ModelHarness()
+        let list = try harness.list()
+        var draft = ItemDraft(text: "Take the pills", dueDate: ModelHarness.date("2026-06-15 18:00"), remindMe: true)
+        draft.nagInterval = 600
+        let item = try harness.model.addItem(draft, to: list.id)
+        harness.reminders.reset()
+        _ = try harness.model.applySynced(
+            [
+                ImportedItem(
+                    uid: item.uid, draft: draft, modified: harness.clock.now,
+                    extraProperties: ["X-MOZ-LASTACK:20260615T160500Z"])
+            ], into: list.id)
+        guard case .cancel(let identifiers) = harness.reminders.calls.first else {
+            Issue.record("a cancel first: \(harness.reminders.calls)")
+            return
+        }
+        #expect(identifiers == ["\(item.id)"])
+        let scheduled = harness.reminders.calls.compactMap { call -> NotificationRequest? in
+            if case .schedule(let request) = call { request } else { nil }
+        }
+        #expect(scheduled.map(\.repeatInterval) == [600])
     }
 }

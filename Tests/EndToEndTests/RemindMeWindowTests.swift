@@ -265,4 +265,27 @@ extension DesktopTests.WindowTests {
             #expect(pending.stdout.contains("'wake-system': <true>"), "\(pending)")
         }
     }
+
+    /// "Remind again every N minutes until I respond" shows with Remind Me; ticked, with 10
+    /// in its minutes, the item nags every 600 s and remindd is asked to repeat its popup.
+    @Test func remindAgainUntilIRespond() async throws {
+        try await TestSession.with { session in
+            let window = try await AppWindow.open(in: session)
+            try await newItem(window, "Take the pills", due: "in 2 hours")
+            let hidden = try await window.accessibleTree().first { $0.name == "Remind again every" }
+            #expect(hidden?.showing != true, "\(String(describing: hidden))")
+            try await window.press("alt+m")
+            try await expectSwitch(window, on: true)
+            let nag = try #require(try await window.accessibleTree().first { $0.name == "Remind again every" })
+            #expect(nag.role == "check box" && nag.showing && nag.checked == false, "\(nag)")
+            let minutes = try await window.accessibleTree().first { $0.name == "Minutes between reminders" }
+            #expect(minutes?.showing == true, "\(String(describing: minutes))")
+            try await window.press("alt+g")
+            try await window.press("alt+t", "Return")
+            #expect(try await session.waitUntil { try await session.items().first?.nag == 600 })
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(pending.stdout.contains("'repeat-interval': <600.0>"), "\(pending)")
+            #expect(pending.stdout.contains("'repeat-count': <0>"), "\(pending)")
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// The file's schema version and journal mode, and the refusal of a file from a newer program.
 @Suite struct SchemaTests {
     /// The schema version this program writes.
-    static let currentVersion = 7
+    static let currentVersion = 8
 
     /// A new file gets the current schema version and the WAL journal, and is sound.
     @Test func freshFileHasCurrentVersionAndWAL() throws {

@@ -93,6 +93,18 @@ public final class FaultyRepository: NotificationRepository {
     ) throws -> Bool {
         try write { try stored.claim(delivery, expectedNextFireDate: expectedNextFireDate, advancing: advanced) }
     }
+    /// The earliest nag, unless reads are refused.
+    public func earliestNag() throws -> Date? { try read { try stored.earliestNag() } }
+    /// The due nagging popups, unless reads are refused.
+    public func nagging(dueAt date: Date) throws -> [NaggingPopup] { try read { try stored.nagging(dueAt: date) } }
+    /// Moves a nagging popup on, unless writes are refused.
+    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws {
+        try write { try stored.renag(delivery, to: next) }
+    }
+    /// Ends nagging, unless writes are refused.
+    public func stopNagging(appIdentifier: String, identifiers: [String]?) throws -> Int {
+        try write { try stored.stopNagging(appIdentifier: appIdentifier, identifiers: identifiers) }
+    }
     /// Marks occurrences posted, unless writes are refused.
     public func markPosted(_ deliveries: [DeliveredNotification]) throws {
         try write { try stored.markPosted(deliveries) }

@@ -51,10 +51,10 @@ _checklists() {
             options="--json" ;;
         add)
             case $previous in
-                --list | --due | --notes | --repeat | --remind-before | --remind-at) return ;;
+                --list | --due | --notes | --repeat | --remind-before | --remind-at | --nag) return ;;
             esac
-            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake --floating"
-            valued="--list --due --notes --repeat --remind-before --remind-at" ;;
+            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake --nag --floating"
+            valued="--list --due --notes --repeat --remind-before --remind-at --nag" ;;
         items)
             case $previous in
                 --list) return ;;
@@ -63,10 +63,10 @@ _checklists() {
             valued="--list" ;;
         edit)
             case $previous in
-                --text | --due | --notes | --repeat | --remind-before | --remind-at) return ;;
+                --text | --due | --notes | --repeat | --remind-before | --remind-at | --nag) return ;;
             esac
-            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake --floating --no-floating"
-            valued="--text --due --notes --repeat --remind-before --remind-at" ;;
+            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake --nag --no-nag --floating --no-floating"
+            valued="--text --due --notes --repeat --remind-before --remind-at --nag" ;;
         export)
             case $previous in
                 --list) return ;;

@@ -57,6 +57,7 @@ complete -c checklists -n '__fish_checklists_using add' -l remind -d 'Remind at 
 complete -c checklists -n '__fish_checklists_using add' -l remind-before -x -d 'Remind this long before, such as 15m'
 complete -c checklists -n '__fish_checklists_using add' -l remind-at -x -d 'Remind at this date and time'
 complete -c checklists -n '__fish_checklists_using add' -l wake -d 'Wake the computer for its reminders'
+complete -c checklists -n '__fish_checklists_using add' -l nag -x -d 'Remind again this often until you respond, such as 10m'
 complete -c checklists -n '__fish_checklists_using add' -l floating -d 'Keep its time of day wherever you are'
 
 complete -c checklists -n '__fish_checklists_using items' -l list -x -d 'The checklist'
@@ -74,6 +75,8 @@ complete -c checklists -n '__fish_checklists_using edit' -l remind-before -x -d 
 complete -c checklists -n '__fish_checklists_using edit' -l remind-at -x -d 'Remind at this date and time'
 complete -c checklists -n '__fish_checklists_using edit' -l wake -d 'Wake the computer for its reminders'
 complete -c checklists -n '__fish_checklists_using edit' -l no-wake -d 'Do not wake the computer'
+complete -c checklists -n '__fish_checklists_using edit' -l nag -x -d 'Remind again this often until you respond, such as 10m'
+complete -c checklists -n '__fish_checklists_using edit' -l no-nag -d 'Show each reminder once'
 complete -c checklists -n '__fish_checklists_using edit' -l floating -d 'Keep its time of day wherever you are'
 complete -c checklists -n '__fish_checklists_using edit' -l no-floating -d 'Keep its time in your time zone'
 

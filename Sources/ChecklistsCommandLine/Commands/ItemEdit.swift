@@ -52,6 +52,8 @@ public struct ItemEdit: Equatable, Sendable {
     /// Whether the due time is to keep its time of day wherever the user is (`--floating`,
     /// `--no-floating`), or nil to keep it as it is.
     public var floating: Bool?
+    /// How often a reminder's popup comes again until the user responds (`--nag`, `--no-nag`).
+    public var nagInterval: Change<Int> = .keep
 
     /// Creates the change.
     public init(
@@ -91,6 +93,11 @@ public struct ItemEdit: Equatable, Sendable {
         if case .set(let due) = due { draft.recurrence?.timeOfDay = due.skippedTimeOfDay }
         if let reminders { draft.reminders = reminders }
         if let wakesComputer { draft.wakesComputer = wakesComputer }
+        switch nagInterval {
+        case .keep: break
+        case .set(let seconds): draft.nagInterval = seconds
+        case .clear: draft.nagInterval = nil
+        }
         if draft.dueDate == nil, let due = dueWhenNone {
             draft.dueDate = due.date
             draft.dueIsAllDay = due.isAllDay

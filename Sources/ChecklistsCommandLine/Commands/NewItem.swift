@@ -22,12 +22,14 @@ public struct NewItem: Equatable, Sendable {
     /// The zone its due time is kept in, or nil for a floating one (`--floating`) or a day
     /// (see `ItemZone`).
     public var dueTimeZone: String?
+    /// How often, in seconds, a reminder's popup comes again until the user responds.
+    public var nagInterval: Int?
 
     /// Creates the request.
     public init(
         text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false,
-        dueTimeZone: String? = nil
+        dueTimeZone: String? = nil, nagInterval: Int? = nil
     ) {
         self.text = text
         self.list = list
@@ -38,13 +40,13 @@ public struct NewItem: Equatable, Sendable {
         self.reminders = reminders
         self.wakesComputer = wakesComputer
         self.dueTimeZone = dueTimeZone
+        self.nagInterval = nagInterval
     }
 
     /// The draft the model adds.
     var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: due, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
-            recurrence: recurrence,
-            reminders: reminders, wakesComputer: wakesComputer)
+            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval)
     }
 }

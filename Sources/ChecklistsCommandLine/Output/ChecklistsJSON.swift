@@ -60,9 +60,12 @@ enum ChecklistsJSON {
         /// The zone the due time is kept in ("Europe/Berlin", "UTC"), or nil (written as
         /// null) when it floats, is a day without a time, or there is none.
         var zone: String?
+        /// How often, in seconds, a reminder's popup comes again until the user responds;
+        /// null when it comes once.
+        var nag: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, zone
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, zone, nag
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -80,6 +83,7 @@ enum ChecklistsJSON {
             try container.encode(reminders, forKey: .reminders)
             try container.encode(wake, forKey: .wake)
             try container.encode(zone, forKey: .zone)
+            try container.encode(nag, forKey: .nag)
         }
     }
 
@@ -110,7 +114,7 @@ enum ChecklistsJSON {
                     checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
                     repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
                     reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer,
-                    zone: item.dueDate == nil || item.dueIsAllDay ? nil : item.dueTimeZone)
+                    zone: item.dueDate == nil || item.dueIsAllDay ? nil : item.dueTimeZone, nag: item.nagInterval)
             })
     }
 }

@@ -33,6 +33,10 @@ struct ChecklistOptions {
     var floating = false
     /// `--no-floating`
     var noFloating = false
+    /// `--nag`
+    var nag: String?
+    /// `--no-nag`
+    var noNag = false
     /// `--json`
     var json = false
 
@@ -60,6 +64,7 @@ struct ChecklistOptions {
                 case "--repeat": try ArgumentReader.setOnce(&repeatRule, name, value)
                 case "--remind-before": reminders.append(.before(value))
                 case "--remind-at": reminders.append(.at(value))
+                case "--nag": try ArgumentReader.setOnce(&nag, name, value)
                 default: try ArgumentReader.setOnce(&due, name, value)
                 }
                 continue
@@ -73,6 +78,7 @@ struct ChecklistOptions {
             case "--no-wake": try ArgumentReader.setFlag(&noWake, name, inline)
             case "--floating": try ArgumentReader.setFlag(&floating, name, inline)
             case "--no-floating": try ArgumentReader.setFlag(&noFloating, name, inline)
+            case "--no-nag": try ArgumentReader.setFlag(&noNag, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }

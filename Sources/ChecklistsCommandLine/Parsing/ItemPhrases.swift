@@ -39,6 +39,17 @@ struct ItemPhrases {
         return (date, recurrence.map { ItemRepeat(rule: $0, timeOfDay: date?.skippedTimeOfDay) })
     }
 
+    /// The interval of `--nag DURATION`, in seconds (a duration counts whole minutes, so at
+    /// least one); nil without it.
+    func nagInterval(_ options: ChecklistOptions) throws(CommandLineError) -> Int? {
+        guard let text = options.nag else { return nil }
+        do {
+            return try reader.duration(text)
+        } catch {
+            throw .badInput(tr("--nag: %s", "\(error)"))
+        }
+    }
+
     /// The reminders of `--remind`, `--remind-before` and `--remind-at` (at the due time
     /// first, then in the order given); empty for `--no-remind`; nil when none is given.
     func reminders(_ options: ChecklistOptions) throws(CommandLineError) -> [ItemAlarm]? {

@@ -15,7 +15,7 @@ enum AddVerb: VerbDefinition {
             """
             add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
                                        [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
-                                       [--wake] [--floating]
+                                       [--wake] [--nag DURATION] [--floating]
             """)
     ]
     /// Its arguments that are not options.
@@ -59,6 +59,9 @@ enum AddVerb: VerbDefinition {
         .flag(
             "--wake", "Wake the computer for its reminders",
             help: tr("Wake the computer from suspend a minute before each reminder")),
+        .value(
+            "--nag", tr("DURATION"), "Remind again this often until you respond, such as 10m",
+            help: tr("Show each reminder again this often (at least 1m) until you respond to it")),
         .flag(
             "--floating", "Keep its time of day wherever you are",
             help: tr(
@@ -103,13 +106,17 @@ enum AddVerb: VerbDefinition {
         if options.floating, due == nil || due?.isAllDay == true {
             throw .usage(tr("--floating needs a due date with a time"))
         }
+        let nag = try phrases.nagInterval(options)
+        if nag != nil, reminders.isEmpty {
+            throw .usage(tr("--nag needs a reminder: --remind, --remind-before or --remind-at"))
+        }
         return .add(
             NewItem(
                 text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
                 notes: options.notes, recurrence: recurrence, reminders: reminders, wakesComputer: options.wake,
                 dueTimeZone: due.flatMap {
                     ItemZone.identifier(for: parser.timeZone, isAllDay: $0.isAllDay, floating: options.floating)
-                }))
+                }, nagInterval: nag))
     }
 
     /// Adds the item, creating its checklist when missing (not for an item the model's rules

@@ -16,7 +16,8 @@ enum EditVerb: VerbDefinition {
             edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                       [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                       [--remind-before DURATION]... [--remind-at WHEN]...
-                                      [--wake | --no-wake] [--floating | --no-floating]
+                                      [--wake | --no-wake] [--nag DURATION | --no-nag]
+                                      [--floating | --no-floating]
             """)
     ]
     /// Its arguments that are not options.
@@ -58,6 +59,12 @@ enum EditVerb: VerbDefinition {
         .flag(
             "--no-wake", "Do not wake the computer", help: tr("Do not wake the computer for its reminders"),
             conflicts: ["--wake"]),
+        .value(
+            "--nag", tr("DURATION"), "Remind again this often until you respond, such as 10m",
+            help: tr("Show each reminder again this often (at least 1m) until you respond to it"),
+            conflicts: ["--no-nag"]),
+        .flag(
+            "--no-nag", "Show each reminder once", help: tr("Show each reminder once"), conflicts: ["--nag"]),
         .flag(
             "--floating", "Keep its time of day wherever you are",
             help: tr("Keep the due time's time of day wherever you are (a floating time)"),
@@ -105,6 +112,9 @@ enum EditVerb: VerbDefinition {
         if options.noRepeat { edit.recurrence = .clear }
         if options.wake, options.noWake { throw .usage(tr("--wake and --no-wake cannot be used together")) }
         if options.wake || options.noWake { edit.wakesComputer = options.wake }
+        if options.nag != nil, options.noNag { throw .usage(tr("--nag and --no-nag cannot be used together")) }
+        if let seconds = try phrases.nagInterval(options) { edit.nagInterval = .set(seconds) }
+        if options.noNag { edit.nagInterval = .clear }
         if options.floating, options.noFloating {
             throw .usage(tr("--floating and --no-floating cannot be used together"))
         }
@@ -117,7 +127,8 @@ enum EditVerb: VerbDefinition {
     }
 
     /// Applies `edit` to the stored item; the model's rules decide what it may hold (a repeat
-    /// or a reminder before the due time needs a due date, given or stored).
+    /// or a reminder before the due time needs a due date, given or stored); `--nag` needs a
+    /// reminder, given or stored.
     static func run(_ id: Int64, _ edit: ItemEdit, with runner: CommandRunner) throws(CommandLineError) {
         let model = try runner.openChecklists()
         guard let item = try runner.checklists({ try model.item(id) }) else {
@@ -126,6 +137,9 @@ enum EditVerb: VerbDefinition {
         let draft = edit.applied(to: item.draft, localZone: runner.timeZone)
         if edit.floating == true, !ItemZone.isFloating(draft) {
             throw .usage(tr("--floating needs a due date with a time"))
+        }
+        if case .set = edit.nagInterval, draft.reminders.isEmpty {
+            throw .usage(tr("--nag needs a reminder: --remind, --remind-before or --remind-at"))
         }
         let saved = try runner.checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { runner.reportSchedule(of: saved) }

@@ -7,7 +7,10 @@ import Foundation
 /// Relative to a start that moves with the due date (a repeating task's), a trigger stays
 /// relative. An alarm that does not pop up (`ACTION:EMAIL`) or has nothing to count from is
 /// kept as written instead. A reminder's `X-CHECKLISTS-WAKE:TRUE` (`wakeProperty`) asks for
-/// the computer to be woken for the item's reminders.
+/// the computer to be woken for the item's reminders. A reminder's `REPEAT` (above 0) with
+/// its `DURATION` (RFC 5545) asks for its popup to come again every `DURATION` until the
+/// user responds: the item's `nagInterval`, from the first alarm that has one. A reminder's
+/// `ACKNOWLEDGED` (RFC 9074) says when the user last responded to it on some device.
 struct AlarmReader {
     /// The value reader.
     let values: ICalValues
@@ -15,15 +18,24 @@ struct AlarmReader {
     /// The property of a `VALARM` that wakes the computer for it (`TRUE`), Checklists' own.
     static let wakeProperty = "X-CHECKLISTS-WAKE"
 
+    /// The `REPEAT` written for an item whose reminders come again every `interval`
+    /// seconds until the user responds, which RFC 5545 cannot say: as many repeats as fill
+    /// a day (at least 1), so that an app that counts them stops after a day.
+    static func nagRepeatCount(every interval: Int) -> Int {
+        max(1, 86_400 / max(interval, 1))
+    }
+
     /// The reminders, the lines of the alarms kept as written, whether the reminders before
     /// the due time came relative to the start (some did, none to the due time), and whether
     /// one of them wakes the computer.
     func alarms(
         of todo: ComponentText, due: Date?, start: Date?, startLead: Int?
     ) throws(ICalendarError)
-        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool)
+        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool, nag: Int?, acknowledged: Date?)
     {
         var wakes = false
+        var nag: Int?
+        var acknowledged: Date?
         var reminders: [ItemAlarm] = []
         var kept: [String] = []
         var relations: Set<String> = []
@@ -37,12 +49,27 @@ struct AlarmReader {
             }
             reminders.append(reminder.alarm)
             if alarm.property(Self.wakeProperty)?.value.uppercased() == "TRUE" { wakes = true }
+            if nag == nil { nag = try repeatInterval(of: alarm) }
+            if let line = alarm.property("ACKNOWLEDGED") {
+                let date = try values.date(line).date
+                acknowledged = max(acknowledged ?? date, date)
+            }
             if case .beforeDue = reminder.alarm { relations.insert(reminder.related) }
         }
         for other in todo.children where other.name != "VALARM" {
             kept += other.text.components(separatedBy: "\r\n")
         }
-        return (reminders, kept, relations == ["START"], wakes)
+        return (reminders, kept, relations == ["START"], wakes, nag, acknowledged)
+    }
+
+    /// The alarm's `DURATION` in seconds when its `REPEAT` is above 0 and the duration at
+    /// least a minute; nil otherwise.
+    private func repeatInterval(of alarm: ComponentText) throws(ICalendarError) -> Int? {
+        guard let count = alarm.property("REPEAT").flatMap({ Int($0.value.trimmingCharacters(in: .whitespaces)) }),
+            count > 0, let duration = alarm.property("DURATION")
+        else { return nil }
+        let seconds = try values.duration(duration)
+        return seconds >= 60 ? seconds : nil
     }
 
     private func reminder(

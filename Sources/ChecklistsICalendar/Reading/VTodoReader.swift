@@ -63,6 +63,8 @@ struct VTodoReader {
             of: todo, due: draft.dueDate, start: startValue?.date, startLead: start)
         draft.reminders = alarms.reminders
         draft.wakesComputer = alarms.wakes
+        draft.nagInterval = alarms.nag
+        if let acknowledged = alarms.acknowledged { try keepLatest(acknowledged, in: &extra, of: todo) }
         extra += alarms.kept
         if let snooze = try snoozed(todo) { draft.reminders.append(.at(snooze)) }
         if let parent = todo.property("RELATED-TO"), (parent.parameter("RELTYPE") ?? "PARENT").uppercased() == "PARENT",
@@ -116,6 +118,21 @@ struct VTodoReader {
         }
         return try? RecurrenceRule(rrule: line.value, zone: values.localZone)
     }
+
+    /// Keeps the latest response to the task's reminders as the task's `X-MOZ-LASTACK` (the
+    /// line Checklists writes when the user responds here, and writes again on each
+    /// `VALARM` as `ACKNOWLEDGED`): an alarm's `ACKNOWLEDGED` later than the task's
+    /// `X-MOZ-LASTACK`, or without one, takes its place.
+    private func keepLatest(
+        _ acknowledged: Date, in extra: inout [String], of todo: ComponentText
+    ) throws(ICalendarError) {
+        if let line = todo.property(Self.lastAcknowledgement), try values.date(line).date >= acknowledged { return }
+        extra.removeAll { $0.prefix { $0 != ":" && $0 != ";" }.uppercased() == Self.lastAcknowledgement }
+        extra.append(Self.lastAcknowledgement + ":" + ICalTimes.utcText(acknowledged))
+    }
+
+    /// Thunderbird's and Tasks.org's property of the last response to a task's reminders.
+    static let lastAcknowledgement = "X-MOZ-LASTACK"
 
     /// Thunderbird's and Tasks.org's snooze (`X-MOZ-SNOOZE-TIME`), when it is still ahead.
     private func snoozed(_ todo: ComponentText) throws(ICalendarError) -> Date? {

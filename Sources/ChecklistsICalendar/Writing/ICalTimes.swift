@@ -9,6 +9,13 @@ enum ICalTimes {
             time_t(date.timeIntervalSince1970.rounded(.down)), 0, icaltimezone_get_utc_timezone())
     }
 
+    /// `date` in UTC as iCalendar text (`20261201T090000Z`).
+    static func utcText(_ date: Date) -> String {
+        guard let text = icaltime_as_ical_string_r(utc(date)) else { return "" }
+        defer { icalmemory_free_buffer(text) }
+        return String(cString: text)
+    }
+
     /// The wall time (or, for `isDate`, the day) of `date` in `zone`, without a zone of its own.
     static func wall(_ date: Date, in zone: TimeZone, isDate: Bool = false) -> icaltimetype {
         var calendar = Calendar(identifier: .gregorian)

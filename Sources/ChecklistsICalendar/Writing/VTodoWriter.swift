@@ -46,6 +46,9 @@ struct VTodoWriter {
             }
         }
         let startLead = item.dueDate == nil ? nil : item.start.flatMap { $0.remindersFromStart ? $0.lead : nil }
+        let acknowledged = item.extraProperties.first {
+            $0.prefix { $0 != ":" && $0 != ";" }.uppercased() == VTodoReader.lastAcknowledgement
+        }.map { $0.drop { $0 != ":" }.dropFirst() }
         for reminder in item.reminders {
             let alarm = alarm(reminder, text: item.text, startLead: startLead)
             if item.wakesComputer {
@@ -53,6 +56,11 @@ struct VTodoWriter {
                 icalproperty_set_x_name(wake, AlarmReader.wakeProperty)
                 add(alarm, wake)
             }
+            if let interval = item.nagInterval {
+                add(alarm, icalproperty_new_duration(icaldurationtype_from_int(Int32(clamping: interval))))
+                add(alarm, icalproperty_new_repeat(Int32(AlarmReader.nagRepeatCount(every: interval))))
+            }
+            if let acknowledged { add(alarm, icalproperty_new_from_string("ACKNOWLEDGED:\(acknowledged)")) }
             icalcomponent_add_component(todo, alarm)
         }
         guard let written = icalcomponent_as_ical_string_r(todo) else { return "" }

@@ -33,6 +33,10 @@ public struct ChecklistItem: Sendable, Hashable {
     /// Whether the computer is woken from suspend for the reminders (remindd's
     /// `wake-system`; `X-CHECKLISTS-WAKE:TRUE` in each `VALARM`); false without reminders.
     public var wakesComputer: Bool
+    /// How often, in seconds, a reminder's popup comes again until the user responds to it
+    /// (remindd's `repeat-interval`; `REPEAT` and `DURATION` in each `VALARM`); nil when it
+    /// comes once, and without reminders.
+    public var nagInterval: Int?
     /// When the item was made (`CREATED`).
     public var created: Date?
     /// When the item was last changed (`LAST-MODIFIED`).
@@ -49,7 +53,8 @@ public struct ChecklistItem: Sendable, Hashable {
         id: Int64, checklistID: Int64, uid: String = "", text: String, notes: String? = nil, isChecked: Bool,
         completedAt: Date? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil,
-        extraProperties: [String] = [], start: ItemStart? = nil, wakesComputer: Bool = false
+        extraProperties: [String] = [], start: ItemStart? = nil, wakesComputer: Bool = false,
+        nagInterval: Int? = nil
     ) {
         self.id = id
         self.checklistID = checklistID
@@ -68,6 +73,7 @@ public struct ChecklistItem: Sendable, Hashable {
         self.extraProperties = extraProperties
         self.start = start
         self.wakesComputer = wakesComputer && !reminders.isEmpty
+        self.nagInterval = reminders.isEmpty ? nil : nagInterval
     }
 
     /// Creates an item with at most one reminder, at its due time when `remindMe`.
@@ -98,6 +104,6 @@ public struct ChecklistItem: Sendable, Hashable {
     public var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: dueDate, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
-            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer)
+            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval)
     }
 }

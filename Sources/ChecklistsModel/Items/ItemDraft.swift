@@ -19,11 +19,14 @@ public struct ItemDraft: Sendable, Hashable {
     /// Whether the computer is woken from suspend for the reminders; the model keeps it
     /// only while there are reminders.
     public var wakesComputer: Bool
+    /// How often, in seconds, a reminder's popup comes again until the user responds; the
+    /// model keeps it only while there are reminders, and refuses less than a minute.
+    public var nagInterval: Int?
 
     /// Creates a draft.
     public init(
         text: String, notes: String? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm], wakesComputer: Bool = false
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm], wakesComputer: Bool = false, nagInterval: Int? = nil
     ) {
         self.text = text
         self.notes = notes
@@ -33,6 +36,7 @@ public struct ItemDraft: Sendable, Hashable {
         self.recurrence = recurrence
         self.reminders = reminders
         self.wakesComputer = wakesComputer
+        self.nagInterval = nagInterval
     }
 
     /// Creates a draft with at most one reminder, at the due time when `remindMe`.

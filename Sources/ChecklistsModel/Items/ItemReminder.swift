@@ -90,7 +90,7 @@ public enum ItemReminder {
             return NotificationRequest(
                 identifier: identifier(for: item.id, position: position, of: item.reminders),
                 content: content(for: item, sound: sound), trigger: .calendar(trigger),
-                wakesSystem: item.wakesComputer)
+                wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init))
         }
     }
 
@@ -106,7 +106,7 @@ public enum ItemReminder {
         NotificationRequest(
             identifier: snoozed ?? identifier(for: item.id), content: content(for: item, sound: sound),
             trigger: .timeInterval(TimeIntervalTrigger(interval: seconds, repeats: false)),
-            wakesSystem: item.wakesComputer)
+            wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init))
     }
 
     private static func content(for item: ChecklistItem, sound: NotificationSound) -> NotificationContent {

@@ -24,6 +24,8 @@ enum ItemMerge {
         var reminders: [ItemAlarm]
         /// Whether they wake the computer (X-CHECKLISTS-WAKE).
         var wakes: Bool
+        /// How often a reminder's popup comes again until the user responds.
+        var nag: Int?
         /// STATUS and COMPLETED.
         var completion: Completion
         /// The kept iCalendar lines of other apps, without `SEQUENCE`: a revision count
@@ -59,6 +61,7 @@ enum ItemMerge {
             recurrence?.timeOfDay = nil
             reminders = item.reminders
             wakes = item.wakesComputer
+            nag = item.nagInterval
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = item.start
@@ -72,6 +75,7 @@ enum ItemMerge {
             recurrence = draft.recurrence
             reminders = draft.reminders
             wakes = draft.wakesComputer && !draft.reminders.isEmpty
+            nag = draft.reminders.isEmpty ? nil : draft.nagInterval
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = draft.dueDate == nil ? nil : item.start
@@ -83,7 +87,7 @@ enum ItemMerge {
                 uid: uid,
                 draft: ItemDraft(
                     text: text, notes: notes, dueDate: due.date, dueTimeZone: due.zone, dueIsAllDay: due.allDay,
-                    recurrence: recurrence, reminders: reminders, wakesComputer: wakes),
+                    recurrence: recurrence, reminders: reminders, wakesComputer: wakes, nagInterval: nag),
                 isChecked: completion.checked, completedAt: completion.at, created: created, modified: modified,
                 extraProperties: extraProperties, start: start)
         }
@@ -109,6 +113,7 @@ enum ItemMerge {
         merged.recurrence = pick(\.recurrence)
         merged.reminders = pick(\.reminders)
         merged.wakes = pick(\.wakes)
+        merged.nag = pick(\.nag)
         merged.completion = pick(\.completion)
         merged.extraProperties = pick(\.extraProperties)
         merged.start = pick(\.start)

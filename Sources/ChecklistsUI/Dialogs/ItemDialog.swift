@@ -60,6 +60,7 @@ final class ItemDialog {
             builder: builder, current: base.recurrence, due: base.dueDate, zone: dates.timeZone, now: now)
         reminderEditor = try ReminderListEditor(
             builder: builder, reminders: base.reminders, defaults: defaultReminders, wakes: base.wakesComputer,
+            nag: base.nagInterval,
             dates: dates, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
@@ -166,6 +167,7 @@ final class ItemDialog {
         draft.recurrence?.timeOfDay = seriesTime
         draft.reminders = reminderEditor.reminders
         draft.wakesComputer = reminderEditor.wakesComputer
+        draft.nagInterval = reminderEditor.nagInterval
         do throws(ChecklistsError) {
             _ = try DraftRules.checked(draft, zone: dates.timeZone)
         } catch {

@@ -6,7 +6,8 @@ import Foundation
 /// The item dialog's Remind Me switch and, while it is on, the reminders under it: a list with
 /// a remove button on each row, and the Add Reminder menu (at the due time, some minutes, an
 /// hour or a day before, or at a date and time typed in an entry and read as a phrase), and
-/// "Wake the computer" for them. What the switch does to the reminders is `RemindMeState`'s.
+/// "Wake the computer" and "Remind again every N minutes until I respond" for them. What
+/// the switch does to the reminders is `RemindMeState`'s.
 final class ReminderListEditor {
     private let remindSwitch: UnsafeMutablePointer<GtkSwitch>
     private let list: UnsafeMutablePointer<GtkListBox>
@@ -14,6 +15,9 @@ final class ReminderListEditor {
     private let entry: UnsafeMutablePointer<GtkEntry>
     private let feedback: UnsafeMutablePointer<GtkLabel>
     private let wakeCheck: UnsafeMutablePointer<GtkToggleButton>
+    private let nagBox: UnsafeMutablePointer<GtkWidget>
+    private let nagCheck: UnsafeMutablePointer<GtkToggleButton>
+    private let nagMinutes: UnsafeMutablePointer<GtkSpinButton>
     private let dates: DueDateText
     private let now: () -> Date
     private var state: RemindMeState
@@ -26,6 +30,12 @@ final class ReminderListEditor {
     var onSwitchedOn: () -> Void = {}
     /// Whether the reminders wake the computer from suspend: never without reminders.
     var wakesComputer: Bool { state.isOn && gtk_toggle_button_get_active(wakeCheck) != 0 }
+    /// How often, in seconds, a reminder's popup comes again until the user responds: nil
+    /// when unchecked, and without reminders.
+    var nagInterval: Int? {
+        guard state.isOn, gtk_toggle_button_get_active(nagCheck) != 0 else { return nil }
+        return Int(gtk_spin_button_get_value_as_int(nagMinutes)) * 60
+    }
 
     /// The menu's choices before the due time: the menu item's id and the seconds.
     private static let leads = [
@@ -35,10 +45,10 @@ final class ReminderListEditor {
 
     /// Wires the switch, the list, the menu and the date entry of `builder`, showing
     /// `reminders`; switched on, an item without reminders gets `defaults` (Settings' "New
-    /// items remind").
+    /// items remind"). `nag` is the item's interval between repeated popups, in seconds.
     init(
-        builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], wakes: Bool, dates: DueDateText,
-        now: @escaping () -> Date
+        builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], wakes: Bool, nag: Int?,
+        dates: DueDateText, now: @escaping () -> Date
     ) throws {
         remindSwitch = try builder.object("remind_switch")
         list = try builder.object("reminder_list")
@@ -47,6 +57,11 @@ final class ReminderListEditor {
         feedback = try builder.object("reminder_feedback")
         wakeCheck = try builder.object("wake_check")
         gtk_toggle_button_set_active(wakeCheck, wakes ? 1 : 0)
+        nagBox = try builder.widget("nag_box")
+        nagCheck = try builder.object("nag_check")
+        nagMinutes = try builder.object("nag_minutes")
+        gtk_toggle_button_set_active(nagCheck, nag == nil ? 0 : 1)
+        if let nag { gtk_spin_button_set_value(nagMinutes, Double(max(nag / 60, 1))) }
         state = RemindMeState(reminders: reminders, defaults: defaults)
         self.dates = dates
         self.now = now
@@ -146,6 +161,7 @@ final class ReminderListEditor {
         gtk_widget_set_visible(GObjectCast.widget(list), state.isOn ? 1 : 0)
         gtk_widget_set_visible(addButton, state.isOn ? 1 : 0)
         gtk_widget_set_visible(GObjectCast.widget(wakeCheck), state.isOn ? 1 : 0)
+        gtk_widget_set_visible(nagBox, state.isOn ? 1 : 0)
         for alarm in reminders {
             if let row = row(for: alarm) { gtk_container_add(GObjectCast.cast(list), row) }
         }

@@ -19,14 +19,17 @@ public struct AppNotificationCenter {
         try scheduler.pending(appIdentifier: appIdentifier)
     }
 
-    /// Cancels pending requests by identifier; unknown identifiers are ignored.
+    /// Cancels pending requests by identifier, and the repeats of their delivered popups;
+    /// unknown identifiers are ignored.
     public func removePendingRequests(withIdentifiers identifiers: [String]) throws {
         try scheduler.repository.removePending(appIdentifier: appIdentifier, identifiers: identifiers)
+        try scheduler.repository.stopNagging(appIdentifier: appIdentifier, identifiers: identifiers)
     }
 
-    /// Cancels all of the app's pending requests.
+    /// Cancels all of the app's pending requests, and the repeats of its delivered popups.
     public func removeAllPendingRequests() throws {
         try scheduler.repository.removeAllPending(appIdentifier: appIdentifier)
+        try scheduler.repository.stopNagging(appIdentifier: appIdentifier, identifiers: nil)
     }
 
     /// The app's delivered notifications, newest first (claims held in memory included).

@@ -9,6 +9,7 @@ public final class InMemoryNotificationRepository: NotificationRepository {
 
     private var pendingByKey: [Key: ScheduledRequest] = [:]
     private var deliveredByKey: [Key: DeliveredNotification] = [:]
+    private var naggingByKey: [Key: NaggingPopup] = [:]
     private var categoriesByApp: [String: [NotificationCategory]] = [:]
     private var pauseEnd: Date?
     private var storedTimeBase: TimeBase?
@@ -97,8 +98,35 @@ public final class InMemoryNotificationRepository: NotificationRepository {
             deliveredByKey[key]?.occurrenceDate != delivery.occurrenceDate
         else { return false }
         deliveredByKey[key] = delivery
+        naggingByKey[key] = NaggingPopup.start(for: delivery)
         pendingByKey[key] = advanced
         return true
+    }
+
+    /// The earliest repeat of a nagging popup.
+    public func earliestNag() throws -> Date? {
+        naggingByKey.values.map(\.nextDate).min()
+    }
+
+    /// The nagging popups due at or before `date`, soonest first.
+    public func nagging(dueAt date: Date) throws -> [NaggingPopup] {
+        naggingByKey.values.filter { $0.nextDate <= date }.sorted { $0.nextDate < $1.nextDate }
+    }
+
+    /// Moves a nagging popup on, or ends it.
+    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws {
+        let key = Key(app: delivery.appIdentifier, identifier: delivery.identifier)
+        guard deliveredByKey[key]?.occurrenceDate == delivery.occurrenceDate else { return }
+        naggingByKey[key] = next
+    }
+
+    /// Ends the nagging of the app's deliveries.
+    public func stopNagging(appIdentifier: String, identifiers: [String]?) throws -> Int {
+        let keys = naggingByKey.keys.filter {
+            $0.app == appIdentifier && (identifiers.map(Set.init)?.contains($0.identifier) ?? true)
+        }
+        for key in keys { naggingByKey[key] = nil }
+        return keys.count
     }
 
     /// Marks occurrences posted.
@@ -130,13 +158,16 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     /// Removes delivered notifications by identifier.
     public func removeDelivered(appIdentifier: String, identifiers: [String]) throws -> Int {
         identifiers.reduce(0) { count, identifier in
-            count + (deliveredByKey.removeValue(forKey: Key(app: appIdentifier, identifier: identifier)) == nil ? 0 : 1)
+            naggingByKey[Key(app: appIdentifier, identifier: identifier)] = nil
+            return count
+                + (deliveredByKey.removeValue(forKey: Key(app: appIdentifier, identifier: identifier)) == nil ? 0 : 1)
         }
     }
 
     /// Removes all of the app's delivered notifications.
     public func removeAllDelivered(appIdentifier: String) throws {
         deliveredByKey = deliveredByKey.filter { $0.key.app != appIdentifier }
+        naggingByKey = naggingByKey.filter { $0.key.app != appIdentifier }
     }
 
     /// Replaces the app's categories.

@@ -52,6 +52,17 @@ public protocol NotificationRepository: AnyObject {
         _ delivery: DeliveredNotification, expectedNextFireDate: Date, advancing advanced: ScheduledRequest?
     )
         throws -> Bool
+    /// The earliest time a nagging popup is posted again (see `NaggingPopup`), or nil.
+    func earliestNag() throws -> Date?
+    /// The nagging popups due at or before `date`, soonest first.
+    func nagging(dueAt date: Date) throws -> [NaggingPopup]
+    /// Moves a nagging popup's delivery on to `next`, or ends its nagging when nil; a
+    /// delivery replaced meanwhile is passed over.
+    func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws
+    /// Ends the nagging of the app's deliveries with these identifiers, or of all of them
+    /// when nil; returns how many nagged.
+    @discardableResult
+    func stopNagging(appIdentifier: String, identifiers: [String]?) throws -> Int
     /// Records, in one transaction, that the popups for these occurrences reached the
     /// notification server; an occurrence not claimed (or claimed for another date) is passed over.
     func markPosted(_ deliveries: [DeliveredNotification]) throws

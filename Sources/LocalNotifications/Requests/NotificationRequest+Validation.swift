@@ -7,12 +7,33 @@ extension NotificationRequest {
     public static let maximumTitleLength = 1_000
     /// The longest body, in characters.
     public static let maximumBodyLength = 10_000
+    /// The shortest `repeatInterval`, in seconds, as for a repeating interval trigger.
+    public static let minimumRepeatInterval: TimeInterval = 60
 
-    /// Checks identifier, content and trigger; the error says what is wrong.
-    public func validate() throws(NotificationError) {
+    /// Checks identifier, content, trigger and repeat (its interval at least
+    /// `minimumRepeatInterval` seconds); the error says what is wrong.
+    public func validate(minimumRepeatInterval: TimeInterval = Self.minimumRepeatInterval) throws(NotificationError) {
         try Self.validate(identifier: identifier)
         try content.validate()
         try validateTimes()
+        try validateRepeat(minimumInterval: minimumRepeatInterval)
+    }
+
+    /// Checks the popup's repeat: an interval of at least `minimumInterval` seconds (and
+    /// at most 100 years), a count of 0 or more, and no count without an interval.
+    public func validateRepeat(minimumInterval: TimeInterval) throws(NotificationError) {
+        if repeatCount < 0 {
+            throw .invalidTrigger("repeat-count must be 0 (until acknowledged) or more, not \(repeatCount)")
+        }
+        guard let repeatInterval else {
+            if repeatCount != 0 { throw .invalidTrigger("repeat-count needs repeat-interval") }
+            return
+        }
+        if !TimeBounds.containsDuration(repeatInterval) || repeatInterval < minimumInterval {
+            throw .invalidTrigger(
+                "repeat-interval must be at least \(minimumInterval.formattedSeconds) s and at most 100 years, "
+                    + "not \(repeatInterval.formattedSeconds) s")
+        }
     }
 
     /// Checks the time values alone: the trigger and the lateness limit. Records read back

@@ -14,25 +14,36 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     /// Whether the computer is woken from suspend for it (a timed request), so that it pops
     /// up on time rather than at the next resume.
     public var wakesSystem: Bool
+    /// How often, in seconds, its popup is posted again until the user acts on it (an
+    /// action, a reply or a dismissal); nil: posted once.
+    public var repeatInterval: TimeInterval?
+    /// How many times its popup is posted again at most; 0: until the user acts on it.
+    public var repeatCount: Int
 
     /// Creates a request.
     public init(
         identifier: String, content: NotificationContent, trigger: NotificationTrigger,
-        latenessLimit: TimeInterval? = nil, wakesSystem: Bool = false
+        latenessLimit: TimeInterval? = nil, wakesSystem: Bool = false, repeatInterval: TimeInterval? = nil,
+        repeatCount: Int = 0
     ) {
         self.identifier = identifier
         self.content = content
         self.trigger = trigger
         self.latenessLimit = latenessLimit
         self.wakesSystem = wakesSystem
+        self.repeatInterval = repeatInterval
+        self.repeatCount = repeatCount
     }
 
+    /// Whether its popup is posted again until the user acts on it.
+    public var nags: Bool { repeatInterval != nil }
+
     private enum CodingKeys: String, CodingKey {
-        case identifier, content, trigger, latenessLimit, wakesSystem
+        case identifier, content, trigger, latenessLimit, wakesSystem, repeatInterval, repeatCount
     }
 
     /// Reads a request as it was stored; one stored before `wakesSystem` existed does not
-    /// wake the computer.
+    /// wake the computer, and one stored before `repeatInterval` existed does not nag.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
@@ -40,10 +51,12 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         trigger = try container.decode(NotificationTrigger.self, forKey: .trigger)
         latenessLimit = try container.decodeIfPresent(TimeInterval.self, forKey: .latenessLimit)
         wakesSystem = try container.decodeIfPresent(Bool.self, forKey: .wakesSystem) ?? false
+        repeatInterval = try container.decodeIfPresent(TimeInterval.self, forKey: .repeatInterval)
+        repeatCount = try container.decodeIfPresent(Int.self, forKey: .repeatCount) ?? 0
     }
 
-    /// Writes the request, `wakesSystem` only when set, so that other requests are stored
-    /// as they always were.
+    /// Writes the request, `wakesSystem` and the repeat only when set, so that other
+    /// requests are stored as they always were.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(identifier, forKey: .identifier)
@@ -51,5 +64,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         try container.encode(trigger, forKey: .trigger)
         try container.encodeIfPresent(latenessLimit, forKey: .latenessLimit)
         if wakesSystem { try container.encode(true, forKey: .wakesSystem) }
+        try container.encodeIfPresent(repeatInterval, forKey: .repeatInterval)
+        if repeatCount != 0 { try container.encode(repeatCount, forKey: .repeatCount) }
     }
 }

@@ -2,18 +2,27 @@
 public struct FireBatch: Sendable, Equatable {
     /// Every occurrence claimed in the scan, in due order.
     public var delivered: [DeliveredNotification]
+    /// Deliveries whose popup is posted again because the user has not acted on it yet
+    /// (see `NaggingPopup`), soonest first.
+    public var repeated: [DeliveredNotification]
 
     /// Creates a batch.
-    public init(delivered: [DeliveredNotification]) {
+    public init(delivered: [DeliveredNotification], repeated: [DeliveredNotification] = []) {
         self.delivered = delivered
+        self.repeated = repeated
     }
 
     /// Whether nothing was due.
-    public var isEmpty: Bool { delivered.isEmpty }
+    public var isEmpty: Bool { delivered.isEmpty && repeated.isEmpty }
 
     /// The popups to post: one per on-time occurrence, and per app one summary when several
     /// late ones came at once (a single late one keeps its own popup). Missed ones get none.
+    /// Then one per repeated popup.
     public var popups: [Popup] {
+        occurrencePopups + repeated.map(Popup.single)
+    }
+
+    private var occurrencePopups: [Popup] {
         var popups: [Popup] = []
         var lateByApp: [String: [DeliveredNotification]] = [:]
         var appOrder: [String] = []

@@ -16,10 +16,18 @@ public final class NotificationScheduler {
     /// write them once the repository accepts them.
     public static let retryInterval: TimeInterval = 30
 
+    /// The shortest `NotificationRequest.repeatInterval` accepted, in seconds; remindd's
+    /// end-to-end tests make it shorter (see `REMINDD_TEST_MIN_REPEAT_INTERVAL`).
+    public let minimumRepeatInterval: TimeInterval
+
     /// Creates a scheduler over a repository and a clock.
-    public init(repository: NotificationRepository, clock: WallClock) {
+    public init(
+        repository: NotificationRepository, clock: WallClock,
+        minimumRepeatInterval: TimeInterval = NotificationRequest.minimumRepeatInterval
+    ) {
         self.repository = repository
         self.clock = clock
+        self.minimumRepeatInterval = minimumRepeatInterval
     }
 
     /// The center that one app sees.
@@ -49,7 +57,7 @@ public final class NotificationScheduler {
     ) throws(NotificationError)
         -> ScheduledRequest
     {
-        try request.validate()
+        try request.validate(minimumRepeatInterval: minimumRepeatInterval)
         let now = clock.now
         let first = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: clock.timeZone)
         let isInterval = if case .timeInterval = request.trigger { true } else { false }
@@ -66,12 +74,26 @@ public final class NotificationScheduler {
 
     /// When the daemon must wake up next, or nil when nothing is pending: the earliest next
     /// fire date as the held claims leave it, and while claims are held at the latest
-    /// `retryInterval` from now.
+    /// `retryInterval` from now; a nagging popup's next repeat when that comes first.
     public func nextWakeUp() throws -> Date? {
-        guard !unsaved.isEmpty else { return try repository.earliestFireDate() }
+        let nag = try repository.earliestNag()
+        guard !unsaved.isEmpty else {
+            let next = try repository.earliestFireDate()
+            return [next, nag].compactMap(\.self).min()
+        }
         let next = try repository.allPending().filter(\.request.trigger.isTimed)
             .compactMap { unsaved.apply(to: $0)?.nextFireDate }.min()
-        return min(next ?? .distantFuture, clock.now.addingTimeInterval(Self.retryInterval))
+        return min(next ?? .distantFuture, nag ?? .distantFuture, clock.now.addingTimeInterval(Self.retryInterval))
+    }
+
+    /// The user acted on the popups of these deliveries (an action, a reply, a dismissal),
+    /// or the app cancelled them: their popups are not posted again. Returns how many nagged.
+    @discardableResult
+    public func stopNagging(_ deliveries: [DeliveredNotification]) throws -> Int {
+        try Dictionary(grouping: deliveries.filter(\.request.nags), by: \.appIdentifier).reduce(0) {
+            count, app in
+            count + (try repository.stopNagging(appIdentifier: app.key, identifiers: app.value.map(\.identifier)))
+        }
     }
 
     /// When the computer must be awake for the soonest request that wakes it, as stored
@@ -128,7 +150,8 @@ public final class NotificationScheduler {
         try repository.pending(dueAt: clock.now)
     }
 
-    /// Claims every occurrence due now and moves each request on; the batch is in due order.
+    /// Claims every occurrence due now and moves each request on; the batch is in due order,
+    /// with the nagging popups due now to post again.
     ///
     /// One-shots fire once (late when missed while off); a repeating request that missed
     /// several slots fires once, for the latest of them, and continues with the next future
@@ -172,14 +195,27 @@ public final class NotificationScheduler {
         delivered.sort {
             ($0.occurrenceDate, $0.appIdentifier, $0.identifier) < ($1.occurrenceDate, $1.appIdentifier, $1.identifier)
         }
-        return FireBatch(delivered: delivered)
+        return FireBatch(delivered: delivered, repeated: try repeatNagging(at: now))
+    }
+
+    /// Moves on every nagging popup due at `now` (see `NaggingPopup`) and gives the
+    /// deliveries whose popup is posted again, soonest first: a repeat missed while the
+    /// machine was off or asleep comes once, and the next an interval after it.
+    private func repeatNagging(at now: Date) throws -> [DeliveredNotification] {
+        try repository.nagging(dueAt: now).map { nag in
+            try repository.renag(nag.delivery, to: nag.afterRepeat(at: now))
+            var again = nag.delivery
+            again.late = false
+            return again
+        }
     }
 
     /// Recomputes the next fire date of every request from its intent, after the time zone
     /// changed, the clock was set or at start, in pages of `pageSize` requests: interval
     /// requests move to where elapsed time puts them (see `IntervalRebase`), so a clock set
     /// forward does not fire them early; calendar requests are computed again in the local
-    /// time. Saves the time base they were computed in. Call it before `fireDue()`. Returns
+    /// time; a nagging popup's next repeat comes at most an interval from now. Saves the
+    /// time base they were computed in. Call it before `fireDue()`. Returns
     /// how many moved.
     @discardableResult
     public func recomputeFireDates() throws -> Int {
@@ -215,8 +251,22 @@ public final class NotificationScheduler {
             }
             count += moved.count
         } while key != nil
+        try bringNaggingNear(now)
         try repository.setTimeBase(base)
         return count
+    }
+
+    /// Brings every nagging popup's next repeat to at most one interval after `now`: a
+    /// repeat is a wall-clock time, which a clock set back would otherwise put off by as much.
+    private func bringNaggingNear(_ now: Date) throws {
+        for nag in try repository.nagging(dueAt: TimeBounds.latest) {
+            guard let interval = nag.delivery.request.repeatInterval else { continue }
+            let latest = now.addingTimeInterval(interval)
+            guard nag.nextDate > latest else { continue }
+            var near = nag
+            near.nextDate = latest
+            try repository.renag(nag.delivery, to: near)
+        }
     }
 
     /// At start, and when the clock was set or the machine resumed: brings the stored fire

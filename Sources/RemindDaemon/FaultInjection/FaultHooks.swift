@@ -12,6 +12,8 @@ import Foundation
 ///   unnoticed while the machine sleeps, without moving every other process's clock.
 /// - `REMINDD_TEST_CLOCK_SET_FILE=path`: seconds added to the wall clock alone; stands for
 ///   the clock being set (the elapsed clock, which interval triggers count, does not move).
+/// - `REMINDD_TEST_MIN_REPEAT_INTERVAL=seconds`: the shortest `repeat-interval` accepted,
+///   instead of 60, so that a test sees a popup posted again within seconds.
 public struct FaultHooks: Sendable, Equatable {
     /// Where remindd kills itself, if anywhere.
     public var failPoint: FailPoint?
@@ -21,6 +23,8 @@ public struct FaultHooks: Sendable, Equatable {
     public var clockOffsetFile: String?
     /// The file holding how far the wall clock alone was set, if any.
     public var clockSetFile: String?
+    /// The shortest `repeat-interval` accepted, when a test set one.
+    public var minimumRepeatInterval: TimeInterval?
 
     /// No hooks: the daemon as users run it.
     public init() {}
@@ -34,6 +38,12 @@ public struct FaultHooks: Sendable, Equatable {
         heartbeat = environment["REMINDD_TEST_HEARTBEAT"].map { !$0.isEmpty && $0 != "0" } ?? false
         clockOffsetFile = environment["REMINDD_TEST_CLOCK_OFFSET_FILE"].flatMap { $0.isEmpty ? nil : $0 }
         clockSetFile = environment["REMINDD_TEST_CLOCK_SET_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+        if let text = environment["REMINDD_TEST_MIN_REPEAT_INTERVAL"], !text.isEmpty {
+            guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0 else {
+                throw .usage("REMINDD_TEST_MIN_REPEAT_INTERVAL must be a number of seconds above 0, not \(text)")
+            }
+            minimumRepeatInterval = seconds
+        }
     }
 
     /// The clock offset now: the number in `clockOffsetFile`, 0 without one or when it

@@ -105,6 +105,22 @@ public final class PopupQueue {
         return taken.map(\.popup)
     }
 
+    /// Takes down the shown popups of the app's nagging requests with these identifiers (all
+    /// of the app's when nil) and drops their queued ones: the app cancelled them.
+    public func closeNagging(appIdentifier: String, identifiers: Set<String>?) {
+        let cancelled = { (popup: Popup) -> Bool in
+            guard case .single(let delivery) = popup, delivery.request.nags else { return false }
+            return delivery.appIdentifier == appIdentifier
+                && identifiers.map { $0.contains(delivery.identifier) } ?? true
+        }
+        waiting.removeAll { cancelled($0.popup) }
+        for (token, posted) in shown where cancelled(posted.popup) {
+            shown.removeValue(forKey: token)
+            threads = threads.filter { $0.value.token != token }
+            poster.close(serverID: posted.serverID)
+        }
+    }
+
     /// The server appeared, vanished or changed: a server that is ready now gets the next
     /// popup at once, without waiting out a pause left from failures with the one before.
     public func serverChanged() {
@@ -211,10 +227,16 @@ public final class PopupQueue {
         popup.deliveries.map { "\($0.appIdentifier)/\($0.identifier)" }.joined(separator: ",")
     }
 
-    /// The app and thread a single popup belongs to; nil for a summary or a popup without a thread.
+    /// The app and thread a single popup belongs to; nil for a summary or a popup without a
+    /// thread. A nagging request's popup without a thread is a thread of its own, so that
+    /// each repeat replaces the one before.
     private static func thread(of popup: Popup) -> ThreadKey? {
-        guard case .single(let delivery) = popup, !delivery.request.content.threadIdentifier.isEmpty else { return nil }
-        return ThreadKey(app: delivery.appIdentifier, thread: delivery.request.content.threadIdentifier)
+        guard case .single(let delivery) = popup else { return nil }
+        let thread = delivery.request.content.threadIdentifier
+        if thread.isEmpty, delivery.request.nags {
+            return ThreadKey(app: delivery.appIdentifier, thread: "\u{0}" + delivery.identifier)
+        }
+        return thread.isEmpty ? nil : ThreadKey(app: delivery.appIdentifier, thread: thread)
     }
 
     private static func key(_ delivery: DeliveredNotification) -> String {

@@ -100,7 +100,7 @@ struct ChecklistRunnerTests {
             Set(items[0].keys)
                 == [
                     "id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake",
-                    "zone",
+                    "zone", "nag",
                 ])
         #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
         #expect(items[0]["wake"] as? Bool == false)

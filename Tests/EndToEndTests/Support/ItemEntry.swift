@@ -17,6 +17,8 @@ struct ItemEntry: Decodable, Equatable {
     var remind: Bool
     /// Whether its reminders wake the computer (nil from a release without the key).
     var wake: Bool?
+    /// Seconds between its reminders' popups until the user responds, or nil.
+    var nag: Int?
 }
 
 extension TestSession {
