@@ -38,12 +38,11 @@ enum AccountVerb: VerbDefinition {
                 says otherwise): a host or an address is looked up in DNS (_caldavs._tcp
                 and _caldav._tcp records, RFC 6764), then asked at https://HOST, and the
                 calendars are found through /.well-known/caldav. The account keeps the URL
-                that answered. The password
-                is read from standard input, or asked for; it is kept in the desktop's
-                keyring, never in a file or on the command line. Every task list of the
-                server is synced, or only those named in --lists (a name the server lacks
-                is made there, from the checklist of that name here when there is one); a
-                server without any gets one named "Checklists".
+                that answered. The password is read from standard input, or asked for; it
+                is kept in the desktop's keyring, never in a file or on the command line.
+                Every task list of the server is synced, or only those named in --lists
+                (a name the server lacks is made there, from the checklist of that name
+                here when there is one); a server without any gets one named "Checklists".
         list    Shows each account: URL, user, the checklists it syncs, the last sync and
                 the last error.
         remove  Forgets the account and its password. Its checklists stay here, with their

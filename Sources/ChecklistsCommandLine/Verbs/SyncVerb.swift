@@ -34,9 +34,9 @@ enum SyncVerb: VerbDefinition {
         added, updated, deleted and merged (changed on both sides, merged property by
         property; the change made last wins where both changed the same one), then a line
         naming the tasks it could not read and one counting the events it left alone, when
-        there are any (events are told of when they come: once). The app syncs
-        by itself too: at start, a few seconds after each change, every 15 minutes, when the
-        network comes back and after a resume.
+        there are any (events are told of when they come: once). The app syncs by itself
+        too: at start, a few seconds after each change, every 15 minutes, when the network
+        comes back and after a resume.
         """)
     /// Its help after the options.
     static let epilogue: String? = tr(
