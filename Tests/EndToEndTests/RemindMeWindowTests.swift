@@ -266,6 +266,33 @@ extension DesktopTests.WindowTests {
         }
     }
 
+    /// A new item's due time is kept in the user's zone; "Keep this time of day wherever I
+    /// am" (Alt+K) lets it float, its reminder then in no zone; opened again, the box says so.
+    @Test func keepTheTimeOfDayWhereverIAm() async throws {
+        try await TestSession.with(environment: ["TZ": "Europe/Berlin"]) { session in
+            let window = try await AppWindow.open(in: session)
+            try await newItem(window, "Call home", due: "tomorrow 9:00")
+            let box = try #require(
+                try await window.accessibleTree().first { $0.name == "Keep this time of day wherever I am" })
+            #expect(box.role == "check box" && box.showing && box.checked == false, "\(box)")
+            try await window.press("alt+t", "Return")
+            #expect(try await session.waitUntil { try await session.items().first?.zone == "Europe/Berlin" })
+
+            try await newItem(window, "Take the pills", due: "tomorrow 8:00")
+            try await window.press("alt+k")
+            try await window.press("alt+m")
+            try await expectSwitch(window, on: true)
+            try await window.press("alt+t", "Return")
+            let floating = try await session.waitUntil {
+                try await session.items().contains { $0.text == "Take the pills" && $0.zone == nil && $0.remind }
+            }
+            let items = try await session.items()
+            #expect(floating, "\(items)")
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(!pending.stdout.contains("Europe/Berlin"), "a floating reminder names no zone: \(pending)")
+        }
+    }
+
     /// "Remind again every N minutes until I respond" shows with Remind Me; ticked, with 10
     /// in its minutes, the item nags every 600 s and remindd is asked to repeat its popup.
     @Test func remindAgainUntilIRespond() async throws {

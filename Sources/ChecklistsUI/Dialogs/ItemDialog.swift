@@ -17,6 +17,8 @@ final class ItemDialog {
     private let textEntry: UnsafeMutablePointer<GtkEntry>
     private let dueEntry: UnsafeMutablePointer<GtkEntry>
     private let dueFeedback: UnsafeMutablePointer<GtkLabel>
+    /// "Keep this time of day wherever I am": a floating due time (see `ItemZone`).
+    private let floatingCheck: UnsafeMutablePointer<GtkToggleButton>
     private let notesView: UnsafeMutablePointer<GtkTextView>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
     private let doneButton: UnsafeMutablePointer<GtkWidget>
@@ -29,6 +31,8 @@ final class ItemDialog {
     private let base: ItemDraft
     /// The due field's text as first shown: left alone, the due date stays exactly as it was.
     private let originalDueText: String
+    /// Whether the dialog adds an item (whose due time takes the user's zone) rather than edits one.
+    private let isNew: Bool
 
     /// Saves the draft; returns a message to show (the dialog stays open), or nil to close.
     var onDone: (ItemDraft) -> String? = { _ in nil }
@@ -47,6 +51,7 @@ final class ItemDialog {
         textEntry = try builder.object("text_entry")
         dueEntry = try builder.object("due_entry")
         dueFeedback = try builder.object("due_feedback")
+        floatingCheck = try builder.object("floating_check")
         notesView = try builder.object("notes_view")
         errorLabel = try builder.object("error_label")
         doneButton = try builder.widget("done_button")
@@ -54,6 +59,7 @@ final class ItemDialog {
         self.now = now
         let base = item?.draft ?? ItemDraft(text: "", dueDate: defaultDue, reminders: defaultReminders)
         self.base = base
+        isNew = item == nil
         originalDueText = base.dueDate.map { dates.text($0, isAllDay: base.dueIsAllDay) } ?? ""
         picker = try DueDatePicker(builder: builder, entry: dueEntry, dates: dates, fallback: defaultDue)
         repeatEditor = try RepeatEditor(
@@ -67,6 +73,7 @@ final class ItemDialog {
         gtk_window_set_title(window, item == nil ? tr("New Item") : tr("Edit Item"))
         gtk_entry_set_text(textEntry, base.text)
         gtk_entry_set_text(dueEntry, originalDueText)
+        gtk_toggle_button_set_active(floatingCheck, !isNew && ItemZone.isFloating(base) ? 1 : 0)
         if let buffer = gtk_text_view_get_buffer(notesView) { gtk_text_buffer_set_text(buffer, base.notes ?? "", -1) }
         updateDoneButton()
         showDueReading()
@@ -119,6 +126,8 @@ final class ItemDialog {
                     base.dueDate ?? now(), isAllDay: base.dueIsAllDay))
             : DueField.read(dueText, dates: dates, now: now())
         gtk_label_set_text(dueFeedback, reading.feedback.isEmpty ? WindowWords.noDueDate : reading.feedback)
+        let hasTime = reading.value.map { !$0.isAllDay } ?? false
+        gtk_widget_set_sensitive(GObjectCast.widget(floatingCheck), hasTime ? 1 : 0)
         repeatEditor.follow(reading.value?.rule, due: reading.value?.date ?? now())
     }
 
@@ -141,7 +150,6 @@ final class ItemDialog {
             case .understood(let phrase, _):
                 draft.dueDate = phrase.date
                 draft.dueIsAllDay = phrase.isAllDay
-                draft.dueTimeZone = nil
                 dueRule = phrase.rule.map { ItemRepeat(rule: $0) }
                 seriesTime = phrase.skippedTimeOfDay
             }
@@ -168,6 +176,7 @@ final class ItemDialog {
         draft.reminders = reminderEditor.reminders
         draft.wakesComputer = reminderEditor.wakesComputer
         draft.nagInterval = reminderEditor.nagInterval
+        keepZone(of: &draft, dueChanged: dueText != originalDueText)
         do throws(ChecklistsError) {
             _ = try DraftRules.checked(draft, zone: dates.timeZone)
         } catch {
@@ -175,6 +184,20 @@ final class ItemDialog {
             return error.concernsDueDate ? refuseDue(message) : .explain(message)
         }
         return onDone(draft).map { .explain($0) } ?? .close
+    }
+
+    /// The zone the draft's due time is kept in: the user's, or none when "Keep this time of
+    /// day wherever I am" is ticked; set for a new item, a due date typed anew or the box
+    /// changed, else kept as the item had it (see `ItemZone`).
+    private func keepZone(of draft: inout ItemDraft, dueChanged: Bool) {
+        let floats = gtk_toggle_button_get_active(floatingCheck) != 0
+        let wasFloating = !isNew && ItemZone.isFloating(base)
+        guard draft.dueDate != nil, !draft.dueIsAllDay else {
+            draft.dueTimeZone = nil
+            return
+        }
+        guard isNew || dueChanged || floats != wasFloating || base.dueIsAllDay || base.dueDate == nil else { return }
+        draft.dueTimeZone = ItemZone.identifier(for: dates.timeZone, isAllDay: false, floating: floats)
     }
 
     /// Whether the Repeat list's `chosen` rule is the one the due field says, as written or
