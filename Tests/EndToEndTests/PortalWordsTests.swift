@@ -6,7 +6,8 @@ import Testing
 /// docs/dbus-api.md's table says, and wrong or disagreeing ones are refused.
 @Suite("The portal's words")
 struct PortalWordsTests {
-    /// Each word, one immediate request each, gives its hints on the Notify call dunst got.
+    /// Each word, one immediate request each, gives its hints on the Notify call dunst got;
+    /// show-as-new, a new popup of its thread (replaces_id 0).
     @Test func eachWordReachesDunstAsItsHint() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -21,6 +22,8 @@ struct PortalWordsTests {
             ("im", "'notification-category': <'im.message'>"),
             ("silent", "'sound': <'silent'>"), ("default", "'sound': <'default'>"),
             ("file", "'sound': <'\(sound)'>"), ("uri", "'sound': <'file://\(sound)'>"),
+            ("kettle", "'thread': <'kitchen'>"),
+            ("new kettle", "'thread': <'kitchen'>, 'display-hint': <['show-as-new']>"),
         ]
         try await TestSession.with { session in
             try await session.startNotificationServer()
@@ -50,6 +53,7 @@ struct PortalWordsTests {
             #expect(call["file"]?.hints["sound-file"]?.string == sound)
             #expect(call["file"]?.soundName == nil)
             #expect(call["uri"]?.hints["sound-file"]?.string == sound)
+            #expect(call["new kettle"]?.replacesID == 0)
         }
     }
 
