@@ -90,4 +90,24 @@ struct PortalWordsTests {
             #expect(!pending.stdout.contains("'identifier': <'bad'>"), "\(pending)")
         }
     }
+
+    /// A button whose purpose is im.reply-with-text asks for text: on a server with reply
+    /// fields (the stand-in, as KDE Plasma) it becomes the popup's inline reply.
+    @Test func replyPurposeBecomesTheReplyField() async throws {
+        try await TestSession.with { session in
+            _ = try await ReplyingNotificationServer(in: session)
+            let set = await session.setCategories(
+                app: FakeApp.name,
+                "[{'identifier': <'chat'>, 'action-ids': <['reply', 'accept']>, "
+                    + "'action-titles': <['Reply', 'Accept']>, "
+                    + "'action-purposes': <{'reply': 'im.reply-with-text', 'accept': 'call.accept'}>}]")
+            try #require(set.status == 0, "\(set)")
+            let add = await session.addRequest(
+                app: FakeApp.name, "{'identifier': <'message'>, 'title': <'Message'>, 'category': <'chat'>}")
+            try #require(add.status == 0, "\(add)")
+            let calls = try await session.waitForNotifyCalls(1)
+            try #require(calls.count == 1, "\(session.diagnostics)")
+            #expect(calls[0].actions == ["default", "Open", "inline-reply", "Reply", "accept", "Accept"])
+        }
+    }
 }
