@@ -11,8 +11,8 @@ import RemindersBusSupport
 /// The first byte picks the codec: even reads the rest as a serialized `a{sv}` request (as
 /// `Add` receives it), odd as an `aa{sv}` list of categories (as `SetCategories` does).
 /// GLib checks the untrusted bytes as GDBus does. A request that validates must encode back
-/// to the same value and give its first fire date without trapping; categories that decode
-/// must encode back to the same.
+/// to the same value, its portal words must agree with remindd's own keys, and it must give
+/// its first fire date without trapping; categories that decode must encode back to the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func wireCodecFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
@@ -40,9 +40,23 @@ private func checkRequest(_ variant: OpaquePointer?) {
     guard (try? request.validate()) != nil else { return }
     let again = try? RequestCodec.decode(RequestCodec.encode(request))
     fuzzCheck(again == request, "the request does not survive encoding: \(request)")
+    checkPortalWords(request.content)
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     _ = request.trigger.nextFireDate(
         anchor: now, after: now, localTimeZone: TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+}
+
+/// The portal's words of a valid request mean what remindd's own keys say: a priority its
+/// interruption level, the portal's silent sound no sound.
+private func checkPortalWords(_ content: NotificationContent) {
+    let portal = content.portal
+    if let priority = portal.priority {
+        fuzzCheck(priority.interruptionLevel == content.interruptionLevel, "the priority disagrees: \(content)")
+    }
+    if let sound = portal.sound {
+        fuzzCheck((sound == .silent) == (content.sound == .none), "the sound disagrees: \(content)")
+        if case .file = sound { fuzzCheck(sound.filePath != nil, "a sound file without a path: \(content)") }
+    }
 }
 
 /// Decodes categories as remindd's `SetCategories` does, then round-trips them.

@@ -3,8 +3,8 @@ import LocalNotifications
 import RemindersAPI
 
 extension Daemon: RemindersAPIHandler {
-    /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG; within
-    /// the app's limits), then fires what is due and re-arms.
+    /// Schedules requests (all or none; an attachment must be a readable PNG or JPEG, a sound
+    /// file readable; within the app's limits), then fires what is due and re-arms.
     public func add(_ requests: [WireDictionary], appIdentifier: String) throws(ServiceError) -> [Date] {
         try checkApp(appIdentifier)
         try checkAddRate(requests.count, appIdentifier: appIdentifier)
@@ -32,6 +32,11 @@ extension Daemon: RemindersAPIHandler {
         }
         let attachment = request.content.attachment
         if !attachment.isEmpty, let problem = AttachmentCheck.problem(with: attachment) {
+            throw .invalidArgument(prefix + problem)
+        }
+        if let sound = request.content.portal.sound, let path = sound.filePath,
+            let problem = SoundFileCheck.problem(with: path, given: sound.word)
+        {
             throw .invalidArgument(prefix + problem)
         }
         return try edit { try self.scheduler.schedule(request, appIdentifier: appIdentifier) }

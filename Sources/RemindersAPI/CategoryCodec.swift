@@ -3,12 +3,15 @@ import LocalNotifications
 /// Converts notification categories to and from the `a{sv}` dictionaries of `SetCategories`:
 /// identifier s, action-ids as, action-titles as (the button labels, in the same order), and
 /// for the actions that ask for a typed reply text-input-actions as (their identifiers),
-/// text-input-placeholders a{ss} and text-input-buttons a{ss} (by action identifier).
+/// text-input-placeholders a{ss} and text-input-buttons a{ss} (by action identifier), and
+/// action-purposes a{ss}: the notification portal's `purpose` of each button, by action
+/// identifier, where `im.reply-with-text` makes the action ask for text as if it were listed
+/// in text-input-actions.
 public enum CategoryCodec {
     /// The keys a category dictionary may hold.
     public static let keys: Set<String> = [
         "identifier", "action-ids", "action-titles", textInputActionsKey, textInputPlaceholdersKey,
-        textInputButtonsKey,
+        textInputButtonsKey, purposesKey,
     ]
     /// The identifiers of the actions that ask for a typed reply (as).
     public static let textInputActionsKey = "text-input-actions"
@@ -16,6 +19,8 @@ public enum CategoryCodec {
     public static let textInputPlaceholdersKey = "text-input-placeholders"
     /// The label of each reply's send button, by action identifier (a{ss}).
     public static let textInputButtonsKey = "text-input-buttons"
+    /// The portal's purpose of each button, by action identifier (a{ss}).
+    public static let purposesKey = "action-purposes"
 
     /// The dictionary for a category; the text-input keys only when an action asks for text.
     public static func encode(_ category: NotificationCategory) -> WireDictionary {
@@ -23,6 +28,10 @@ public enum CategoryCodec {
             "identifier": .string(category.identifier), "action-ids": .strings(category.actions.map(\.identifier)),
             "action-titles": .strings(category.actions.map(\.title)),
         ]
+        let purposes = category.actions.reduce(into: [String: String]()) { map, action in
+            if let purpose = action.purpose { map[action.identifier] = purpose }
+        }
+        if !purposes.isEmpty { dictionary[purposesKey] = .stringMap(purposes) }
         let replying = category.actions.filter { $0.textInput != nil }
         guard !replying.isEmpty else { return dictionary }
         dictionary[textInputActionsKey] = .strings(replying.map(\.identifier))
@@ -52,11 +61,21 @@ public enum CategoryCodec {
             throw WireError(
                 "the category \"\(identifier)\" has \(identifiers.count) action-ids but \(titles.count) action-titles")
         }
+        let purposes = try reader.stringMap(purposesKey) ?? [:]
+        if let stray = purposes.keys.sorted().first(where: { !identifiers.contains($0) }) {
+            throw WireError(
+                "\(purposesKey) of the category \"\(identifier)\" names \"\(stray)\", which is not one of its action-ids"
+            )
+        }
         let inputs = try textInputs(reader, category: identifier, actions: Set(identifiers))
         return NotificationCategory(
             identifier: identifier,
-            actions: zip(identifiers, titles).map {
-                NotificationAction(identifier: $0, title: $1, textInput: inputs[$0])
+            actions: zip(identifiers, titles).map { action, title in
+                let replies = purposes[action] == NotificationAction.replyWithTextPurpose
+                return NotificationAction(
+                    identifier: action, title: title,
+                    textInput: inputs[action] ?? (replies ? TextInput(buttonTitle: "", placeholder: "") : nil),
+                    purpose: purposes[action])
             })
     }
 

@@ -5,12 +5,12 @@ import LocalNotifications
 /// (the keys are listed in data/dbus/org.checklists.Remindd1.xml).
 public enum RequestCodec {
     /// The keys a request dictionary may hold.
-    public static let requestKeys: Set<String> = [
+    public static let requestKeys = Set([
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
         "repeats", "calendar", "time-zone", "attachment", "latitude", "longitude", "radius", "notify-on-entry",
         "notify-on-exit", "wake-system", "repeat-interval", "repeat-count",
-    ]
+    ]).union(portalKeys)
 
     /// The calendar component keys, in the order they are described.
     public static let calendarKeys = [
@@ -34,6 +34,7 @@ public enum RequestCodec {
         case .none: dictionary["silent"] = .bool(true)
         }
         if !content.attachment.isEmpty { dictionary["attachment"] = .string(content.attachment) }
+        encode(content.portal, into: &dictionary)
         if let badge = content.badge { dictionary["badge"] = .int32(Int32(clamping: badge)) }
         if let limit = request.latenessLimit { dictionary["lateness-limit"] = .double(limit) }
         if request.wakesSystem { dictionary["wake-system"] = .bool(true) }
@@ -69,24 +70,16 @@ public enum RequestCodec {
         guard let identifier = try reader.string("identifier") else {
             throw WireError("the request has no identifier")
         }
-        let sound: NotificationSound
-        switch (try reader.string("sound-name"), try reader.bool("silent") ?? false) {
-        case (.some, true): throw WireError("sound-name and silent cannot be given together")
-        case (.some(let name), false): sound = .named(name)
-        case (nil, true): sound = .none
-        case (nil, false): sound = .default
-        }
-        let levelName = try reader.string("interruption-level") ?? InterruptionLevel.active.rawValue
-        guard let level = InterruptionLevel(rawValue: levelName) else {
-            let levels = "passive, active, time-sensitive or critical"
-            throw WireError("interruption-level must be \(levels), not \(WireError.quoted(levelName))")
-        }
+        let (sound, portalSound) = try decodeSound(reader)
+        var portal = try decodePortalWords(reader)
+        portal.sound = portalSound
+        let level = try decodeLevel(reader, priority: portal.priority)
         let content = NotificationContent(
             title: try reader.string("title") ?? "", subtitle: try reader.string("subtitle") ?? "",
             body: try reader.string("body") ?? "", sound: sound, badge: try reader.int("badge").map(Int.init),
             userInfo: try reader.stringMap("user-info") ?? [:], categoryIdentifier: try reader.string("category") ?? "",
             threadIdentifier: try reader.string("thread") ?? "", interruptionLevel: level,
-            attachment: try reader.string("attachment") ?? "")
+            attachment: try reader.string("attachment") ?? "", portal: portal)
         let trigger = try decodeTrigger(reader)
         let wakesSystem = try reader.bool("wake-system") ?? false
         if wakesSystem, !trigger.isTimed {

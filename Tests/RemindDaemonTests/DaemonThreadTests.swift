@@ -20,6 +20,18 @@ struct DaemonThreadTests {
         #expect(harness.poster.serverIDs[0] != 0)
     }
 
+    /// The portal's show-as-new posts a new popup instead of replacing the thread's last; the
+    /// thread's next popup replaces the new one.
+    @Test func showAsNewStartsAFreshPopupOfItsThread() throws {
+        let harness = try started()
+        try harness.add(threaded("milk", "Groceries"))
+        var eggs = threaded("eggs", "Groceries")
+        eggs.content.portal.displayHints = [.showAsNew]
+        try harness.add(eggs)
+        try harness.add(threaded("bread", "Groceries"))
+        #expect(harness.poster.posts.map(\.message.replacesID) == [0, 0, harness.poster.serverIDs[1]])
+    }
+
     /// Popups without a thread, of another thread or of another app's same thread stand alone.
     @Test func otherThreadsAndAppsDoNotReplace() throws {
         let harness = try started()

@@ -66,7 +66,7 @@ struct InterfaceXMLTests {
             "\(CategoryCodec.textInputActionsKey) as", "\(CategoryCodec.textInputPlaceholdersKey) a{ss}",
             "\(CategoryCodec.textInputButtonsKey) a{ss}", "\(PageOptions.offsetKey) u", "\(PageOptions.limitKey) u",
             "at most \(PageOptions.unpagedLimit)", "1 to \(PageOptions.maximumLimit)", "wake-system b",
-            "\(StatusKey.wakeAlarm) s",
+            "\(StatusKey.wakeAlarm) s", "\(CategoryCodec.purposesKey) a{ss}", "notification-category s",
         ]
         for word in words {
             #expect(text.contains(word), "the interface XML does not mention \(word)")

@@ -38,7 +38,7 @@ struct ListingDecoderTests {
         let next = Date(timeIntervalSince1970: 1_800_000_000.5)
         let scheduled = ScheduledRequest(appIdentifier: "app", request: request, anchorDate: next, nextFireDate: next)
         var dictionary = ListingCodec.encode(scheduled)
-        dictionary["priority"] = .int32(5)
+        dictionary["importance"] = .int32(5)
         dictionary["snoozed-until"] = .double(1_800_000_600)
         let entry = try ListingDecoder.scheduledEntry(dictionary)
         #expect(entry == ScheduledEntry(request: request, nextTriggerDate: next))

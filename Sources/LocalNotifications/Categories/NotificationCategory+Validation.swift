@@ -63,6 +63,12 @@ extension NotificationCategory {
         if action.title.unicodeScalars.contains(where: \.isControl) {
             throw .invalidContent("the title of the action \"\(action.identifier)\" contains a control character")
         }
+        if let purpose = action.purpose, !PortalWords.isAcceptedPurpose(purpose) {
+            let known = NotificationAction.knownPurposes.joined(separator: ", ")
+            throw .invalidContent(
+                "the purpose of the action \"\(action.identifier)\" must be one of \(known) or start with x-, not \"\(purpose.prefix(40))\""
+            )
+        }
         if let input = action.textInput {
             try validate(input.buttonTitle, "text input button", of: action)
             try validate(input.placeholder, "text input placeholder", of: action)

@@ -1,11 +1,13 @@
 extension NotificationContent {
-    /// The stored keys; `attachment` came later, so content stored before it has none.
+    /// The stored keys; `attachment` and `portal` came later, so content stored before them
+    /// has none.
     enum CodingKeys: String, CodingKey {
         case title, subtitle, body, sound, badge, userInfo, categoryIdentifier, threadIdentifier, interruptionLevel
-        case attachment
+        case attachment, portal
     }
 
-    /// Reads stored content; content stored before attachments existed has none.
+    /// Reads stored content; content stored before attachments or the portal's words
+    /// existed has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -18,6 +20,7 @@ extension NotificationContent {
             categoryIdentifier: try container.decode(String.self, forKey: .categoryIdentifier),
             threadIdentifier: try container.decode(String.self, forKey: .threadIdentifier),
             interruptionLevel: try container.decode(InterruptionLevel.self, forKey: .interruptionLevel),
-            attachment: try container.decodeIfPresent(String.self, forKey: .attachment) ?? "")
+            attachment: try container.decodeIfPresent(String.self, forKey: .attachment) ?? "",
+            portal: try container.decodeIfPresent(PortalWords.self, forKey: .portal) ?? PortalWords())
     }
 }

@@ -21,6 +21,8 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     /// An image shown in the popup, like `UNNotificationAttachment`: an absolute path, or
     /// empty for none. The core keeps it; whoever reads files checks it.
     public var attachment: String
+    /// What the request said in the notification portal's words, kept as given.
+    public var portal: PortalWords
 
     /// Creates content; everything but the title has a quiet default.
     public init(
@@ -33,7 +35,8 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         categoryIdentifier: String = "",
         threadIdentifier: String = "",
         interruptionLevel: InterruptionLevel = .active,
-        attachment: String = ""
+        attachment: String = "",
+        portal: PortalWords = PortalWords()
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -45,5 +48,6 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         self.threadIdentifier = threadIdentifier
         self.interruptionLevel = interruptionLevel
         self.attachment = attachment
+        self.portal = portal
     }
 }

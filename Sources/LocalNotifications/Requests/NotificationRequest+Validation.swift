@@ -74,6 +74,7 @@ extension NotificationContent {
         if case .named(let name) = sound, name.isEmpty || name.unicodeScalars.contains(where: \.isControl) {
             throw .invalidContent("the sound name is empty or contains a control character")
         }
+        try portal.validate()
     }
 
     private static func check(

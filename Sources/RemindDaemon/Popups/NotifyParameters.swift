@@ -17,7 +17,7 @@ public enum NotifyParameters {
             Variant.makeStrings(message.actions.flatMap { [$0.key, $0.label] }),
             hints(message, senderPID: senderPID),
             // -1: the server's default; 0: until the user dismisses it.
-            g_variant_new_int32(message.urgency == .critical ? 0 : -1),
+            g_variant_new_int32(message.urgency == .critical || message.resident ? 0 : -1),
         ])
     }
 
@@ -32,6 +32,9 @@ public enum NotifyParameters {
         if let sound = message.soundName { entries.append(("sound-name", g_variant_new_string(sound))) }
         if let image = message.imagePath { entries.append(("image-path", g_variant_new_string(image))) }
         if message.silent { entries.append(("suppress-sound", g_variant_new_boolean(1))) }
+        if let file = message.soundFile { entries.append(("sound-file", g_variant_new_string(file))) }
+        if message.transient { entries.append(("transient", g_variant_new_boolean(1))) }
+        if message.resident { entries.append(("resident", g_variant_new_boolean(1))) }
         if let reply = message.reply {
             if !reply.placeholder.isEmpty {
                 entries.append(("x-kde-reply-placeholder-text", g_variant_new_string(reply.placeholder)))

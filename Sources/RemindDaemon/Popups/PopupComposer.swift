@@ -46,14 +46,21 @@ public struct PopupComposer {
         var lines = [content.subtitle, content.body].filter { !$0.isEmpty }
         if delivery.late { lines.append(tr("Due %s", describe(delivery.occurrenceDate))) }
         let summary = content.title.isEmpty ? Self.appName(for: delivery.appIdentifier) : content.title
-        return PopupMessage(
+        let portal = content.portal
+        var message = PopupMessage(
             appName: Self.appName(for: delivery.appIdentifier), summary: summary,
             body: markup(lines.joined(separator: "\n")), iconName: delivery.appIdentifier,
             urgency: Self.urgency(content.interruptionLevel), desktopEntry: delivery.appIdentifier,
-            category: Self.category, soundName: Self.soundName(content.sound), silent: content.sound == .none,
+            category: PortalHints.category(portal.category) ?? Self.category,
+            soundName: PortalHints.omitsSoundName(portal.sound) ? nil : Self.soundName(content.sound),
+            silent: content.sound == .none,
             actions: actions(category: content.categoryIdentifier, of: delivery.appIdentifier),
             imagePath: content.attachment.isEmpty ? nil : content.attachment,
             reply: reply(category: content.categoryIdentifier, of: delivery.appIdentifier))
+        message.soundFile = portal.sound?.filePath
+        message.transient = portal.displayHints.contains(.transient)
+        message.resident = portal.displayHints.contains(.persistent)
+        return message
     }
 
     /// The summary of missed deliveries: one line per thread with its count, then the

@@ -64,4 +64,10 @@ public struct PopupMessage: Sendable, Equatable {
     public var replacesID: UInt32 = 0
     /// The reply field, only when the server offers `inline-reply` and an action asks for text.
     public var reply: Reply? = nil
+    /// The `sound-file` hint: an absolute path to a sound file, or nil.
+    public var soundFile: String? = nil
+    /// The `transient` hint: the server shows it without keeping it in its history.
+    public var transient = false
+    /// The `resident` hint: the server keeps it after an action; it also never expires.
+    public var resident = false
 }

@@ -166,7 +166,9 @@ public final class PopupQueue {
     private func send(_ next: QueuedPopup, thread: ThreadKey?) {
         let token = nextToken
         nextToken += 1
-        let replaced = thread.flatMap { threads[$0] }
+        // The portal's show-as-new: a new popup, which the thread's next one replaces; the
+        // earlier one stays until it is closed.
+        let replaced = Self.showsAsNew(next.popup) ? nil : thread.flatMap { threads[$0] }
         inFlight[token] = InFlightPopup(queued: next, thread: thread, replacing: replaced?.token)
         beforeSending()
         var message = composer().message(for: next.popup)
@@ -237,6 +239,11 @@ public final class PopupQueue {
             return ThreadKey(app: delivery.appIdentifier, thread: "\u{0}" + delivery.identifier)
         }
         return thread.isEmpty ? nil : ThreadKey(app: delivery.appIdentifier, thread: thread)
+    }
+
+    private static func showsAsNew(_ popup: Popup) -> Bool {
+        guard case .single(let delivery) = popup else { return false }
+        return delivery.request.content.portal.displayHints.contains(.showAsNew)
     }
 
     private static func key(_ delivery: DeliveredNotification) -> String {

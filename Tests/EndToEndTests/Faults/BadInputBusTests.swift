@@ -59,6 +59,25 @@ extension FaultTests {
             (add("'title': <'t'>, 'lateness-limit': <nan>"), "lateness limit"),
             (add("'title': <'t'>, 'lateness-limit': <-5.0>"), "lateness limit"),
             (add("'title': <'t'>, 'sound-name': <''>"), "sound name"),
+            (add("'title': <'t'>, 'priority': <'loud'>"), "priority must be low, normal, high or urgent"),
+            (add("'title': <'t'>, 'priority': <'low'>, 'interruption-level': <'critical'>"), "disagree"),
+            (add("'title': <'t'>, 'display-hint': <['sideways']>"), "display-hint must hold only"),
+            (add("'title': <'t'>, 'display-hint': <['transient', 'tray']>"), "cannot be given together"),
+            (add("'title': <'t'>, 'display-hint': <'transient'>"), "display-hint must have type as"),
+            (add("'title': <'t'>, 'notification-category': <'reminder'>"), "notification-category must be"),
+            (add("'title': <'t'>, 'sound': <'bell.oga'>"), "sound \"bell.oga\" must be"),
+            (add("'title': <'t'>, 'sound': <'/nonexistent/bell.oga'>"), "does not exist"),
+            (add("'title': <'t'>, 'sound': <'/tmp'>"), "is a folder"),
+            (add("'title': <'t'>, 'sound': <'silent'>, 'sound-name': <'bell'>"), "cannot be given together"),
+            (
+                (
+                    "SetCategories",
+                    [
+                        app,
+                        "[{'identifier': <'c'>, 'action-ids': <['a']>, 'action-titles': <['A']>, 'action-purposes': <{'a': 'sing'}>}]",
+                    ]
+                ), "purpose"
+            ),
             (("Add", ["", "{'identifier': <'x'>, 'title': <'t'>}"]), "app"),
             (("Add", ["a\\u0007b", "{'identifier': <'x'>, 'title': <'t'>}"]), "app identifier"),
             (

@@ -52,4 +52,17 @@ struct NotifyParametersTests {
         #expect(text.contains("@as [], ") || text.contains(", [], "))
         #expect(text.hasSuffix("}, -1)"))
     }
+
+    /// The portal's words: a resident popup never expires; transient and sound-file go as hints.
+    @Test func portalHints() throws {
+        var message = PopupFixtures.single(NotificationContent(title: "Kettle"))
+        message.resident = true
+        message.transient = true
+        message.soundFile = "/tmp/bell.wav"
+        let text = try printed(message)
+        for hint in ["'resident': <true>", "'transient': <true>", "'sound-file': <'/tmp/bell.wav'>"] {
+            #expect(text.contains(hint), "\(hint) in \(text)")
+        }
+        #expect(text.hasSuffix("}, 0)"))
+    }
 }
