@@ -14,7 +14,7 @@ import PackageDescription
 ///                                   Translations
 ///       remindd                  -> RemindDaemon, NotificationStore, RemindersAPI, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications, Translations [CGLib]
-///       ChecklistsCommandLine    -> ChecklistsSync, ChecklistsICalendar, RemindersClient, RemindersAPI,
+///       ChecklistsCommandLine    -> ChecklistsSync, CalDAV, ChecklistsICalendar, RemindersClient, RemindersAPI,
 ///                                   ChecklistsModel, LocalNotifications, Translations
 ///       ChecklistsReminders      -> RemindersClient, ChecklistsModel, GLibSupport, LocalNotifications, Translations
 ///       ChecklistsUI             -> ChecklistsPresentation, ChecklistsSync, ChecklistsICalendar, ChecklistsModel,
