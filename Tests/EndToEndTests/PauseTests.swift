@@ -9,12 +9,12 @@ import Testing
 /// time, then posts them once; the pause survives a restart.
 @Suite("Pause")
 struct PauseTests {
-    /// Paused for 10 s: a normal reminder due now is claimed but does not reach dunst, a
+    /// Paused for 30 s (room for a loaded machine): a normal reminder due now is claimed but does not reach dunst, a
     /// critical one does; when the pause ends, the held one arrives once.
     @Test func normalPopupsWaitForTheEndOfThePauseCriticalOnesDoNot() async throws {
         try await TestSession.with { session in
             try await session.startNotificationServer()
-            let until = Date().addingTimeInterval(10)
+            let until = Date().addingTimeInterval(30)
             let pause = await session.pauseReminders(until: until)
             try #require(pause.status == 0, "\(pause)")
             #expect(abs(try await session.pausedUntil() - until.timeIntervalSince1970) < 0.01)
