@@ -21,9 +21,7 @@ struct NagTests {
         _ = try harness.model.addItem(
             ItemDraft(text: "Read", dueDate: CalendarHarness.date("2026-12-01 21:00"), reminders: [.atDue]),
             to: list.id)
-        let scheduled = harness.reminders.calls.compactMap { call -> NotificationRequest? in
-            if case .schedule(let request) = call { request } else { nil }
-        }
+        let scheduled = harness.reminders.scheduled
         #expect(
             scheduled.map { "\($0.content.body) \(String(describing: $0.repeatInterval)) \($0.repeatCount)" }.sorted()
                 == ["Read nil 0", "Take the pills Optional(600.0) 0", "Take the pills Optional(600.0) 0"])

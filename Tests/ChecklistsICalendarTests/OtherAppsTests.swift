@@ -126,10 +126,7 @@ struct OtherAppsTests {
     func remindersScheduled() throws {
         let harness = try CalendarHarness()
         try harness.importText(EvolutionFixture.text)
-        let scheduled = harness.reminders.calls.compactMap { call -> String? in
-            if case .schedule(let request) = call { return request.identifier }
-            return nil
-        }
+        let scheduled = harness.reminders.scheduled.map(\.identifier)
         let item = try #require(try harness.model.allItems().first)
         #expect(scheduled == ["\(item.id)"])
     }

@@ -19,9 +19,7 @@ struct WakeComputerTests {
         _ = try harness.model.addItem(
             ItemDraft(text: "Read", dueDate: CalendarHarness.date("2026-12-01 21:00"), reminders: [.atDue]),
             to: list.id)
-        let scheduled = harness.reminders.calls.compactMap { call -> NotificationRequest? in
-            if case .schedule(let request) = call { request } else { nil }
-        }
+        let scheduled = harness.reminders.scheduled
         #expect(
             scheduled.map { "\($0.content.body) \($0.wakesSystem)" }.sorted() == [
                 "Read false", "Take the pills true", "Take the pills true",

@@ -41,9 +41,7 @@ struct AcknowledgeTests {
             return
         }
         #expect(identifiers == ["\(item.id)"])
-        let scheduled = harness.reminders.calls.compactMap { call -> NotificationRequest? in
-            if case .schedule(let request) = call { request } else { nil }
-        }
+        let scheduled = harness.reminders.scheduled
         #expect(scheduled.map(\.repeatInterval) == [600])
     }
 }

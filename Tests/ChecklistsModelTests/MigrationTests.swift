@@ -39,10 +39,7 @@ struct MigrationTests {
         #expect(items.allSatisfy { $0.uid.count == 32 })
 
         _ = try model.updateItem(7, with: items[0].draft)
-        let scheduled = reminders.calls.compactMap { call -> String? in
-            if case .schedule(let request) = call { return request.identifier }
-            return nil
-        }
+        let scheduled = reminders.scheduled.map(\.identifier)
         #expect(scheduled == ["7"])
     }
 }

@@ -15,10 +15,7 @@ struct SeveralRemindersTests {
     private var model: ChecklistsModel { harness.model }
 
     private var scheduledIdentifiers: [String] {
-        harness.reminders.calls.compactMap { call in
-            if case .schedule(let request) = call { return request.identifier }
-            return nil
-        }
+        harness.reminders.scheduled.map(\.identifier)
     }
 
     private func fireDates() -> [Date?] {

@@ -25,6 +25,12 @@ public final class RecordingReminders: ReminderScheduling {
 
     /// Every call, in order (failed ones included).
     public var calls: [Call] = []
+    /// The requests of the `schedule` calls, in order.
+    public var scheduled: [NotificationRequest] {
+        calls.compactMap { call in
+            if case .schedule(let request) = call { request } else { nil }
+        }
+    }
     /// When set, `schedule` throws it.
     public var scheduleError: Failure?
     /// When set, `cancel` throws it.

@@ -18,9 +18,7 @@ struct NagRunnerTests {
     func add() throws {
         let result = run(["add", "Pills", "--due", "2026-06-15 12:02", "--remind", "--nag", "10m"])
         #expect(result.status == .success)
-        let scheduled = run.scheduler.calls.compactMap { call -> NotificationRequest? in
-            if case .schedule(let request) = call { request } else { nil }
-        }
+        let scheduled = run.scheduler.scheduled
         #expect(scheduled.map(\.repeatInterval) == [600])
         #expect(scheduled.map(\.repeatCount) == [0])
         #expect(try run.items().first?["nag"] as? Int == 600)
