@@ -56,7 +56,8 @@ guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &busError) else {
 }
 do {
     let service = try RemindersService(connection: connection)
-    service.callers = CallerRegistry(connection: connection, log: log)
+    let callers = CallerRegistry(connection: connection, log: log)
+    service.callers = callers
     guard try BusName.claim(RemindersBus.busName, on: connection) == .owned else {
         print("remindd: already running on this session (\(RemindersBus.busName) is taken)")
         exit(0)
@@ -108,6 +109,10 @@ do {
         sleep = nil
     }
     try daemon.start()
+    // Once the timer is armed: who else is on the bus, for whom the signals are (SignalAudience).
+    let audience = SignalAudience(connection: connection, callers: callers)
+    audience.start()
+    service.audience = audience
     log.log(.status, "started (pid \(getpid()), data \(path))")
     let loop = g_main_loop_new(nil, 0)
     let quit = ThreadBound(loop)

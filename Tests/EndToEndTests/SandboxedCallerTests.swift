@@ -67,6 +67,51 @@ struct SandboxedCallerTests {
         }
     }
 
+    /// Neither a sandboxed app that only listens nor one that calls hears another app's
+    /// signals, which carry titles and replies; it hears its own, and an unsandboxed listener
+    /// still hears every app's.
+    @Test func sandboxHearsOnlyItsOwnSignals() async throws {
+        try await TestSession.with { session in
+            try await session.startNotificationServer()
+            let started = await session.callRemindd("GetStatus", [])
+            try #require(started.status == 0, "\(started)")
+            let app = try await FlatpakSandbox.start(session, appIdentifier: "org.example.Sandboxed")
+            let sandboxed = session.files.path("sandboxed-signals.txt")
+            let unsandboxed = session.files.path("unsandboxed-signals.txt")
+            try app.monitorRemindd(output: sandboxed)
+            try session.launch(
+                "monitor", executable: "gdbus",
+                arguments: ["monitor", "--address", session.busAddress, "--dest", "org.checklists.Remindd"],
+                standardOutput: unsandboxed)
+            let listening = await session.waitUntil(timeout: .seconds(20)) {
+                [sandboxed, unsandboxed].allSatisfy { ChildProcess.read($0).contains("is owned by") }
+            }
+            try #require(listening, "\(ChildProcess.read(sandboxed)) \(ChildProcess.read(unsandboxed))")
+
+            let other = await session.addRequest(
+                app: Self.other,
+                "{'identifier': <'plan'>, 'title': <'Secret plan'>, 'trigger': <'interval'>, 'interval': <1.0>}")
+            #expect(other.status == 0, "\(other)")
+            let own = await app.callRemindd(
+                "Add",
+                [
+                    app.appIdentifier,
+                    "{'identifier': <'tea'>, 'title': <'Tea'>, 'trigger': <'interval'>, 'interval': <1.0>}",
+                ])
+            #expect(own.status == 0, "\(own)")
+            _ = try await session.waitForNotifyCalls(2)
+            let heard = await session.waitUntil(timeout: .seconds(20)) {
+                let all = ChildProcess.read(unsandboxed)
+                return all.contains("'Secret plan'") && all.contains("'Tea'")
+                    && ChildProcess.read(sandboxed).contains("'Tea'")
+            }
+            #expect(heard, "\(ChildProcess.read(unsandboxed))\n\(ChildProcess.read(sandboxed))")
+            let sandboxHeard = ChildProcess.read(sandboxed)
+            #expect(sandboxHeard.contains("Delivered ('org.example.Sandboxed', 'tea'"), "\(sandboxHeard)")
+            #expect(!sandboxHeard.contains(Self.other) && !sandboxHeard.contains("Secret"), "\(sandboxHeard)")
+        }
+    }
+
     @Test(.enabled(if: getuid() == 0, "moving a process into a snap.* control group needs root"))
     func snapUsesOnlyItsOwnAppID() async throws {
         try await TestSession.with { session in

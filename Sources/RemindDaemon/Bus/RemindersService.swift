@@ -15,6 +15,8 @@ public final class RemindersService {
     /// Tells who each caller is; without it every caller is unsandboxed (tests over a
     /// peer-to-peer link).
     public var callers: CallerRegistry?
+    /// Who may hear the signals about an app's notifications; without it they are broadcast.
+    public var audience: SignalAudience?
     /// Whether a call is being answered (in steps, when this lasts past `dispatch`).
     private var running = false
     /// The calls that came while another was answered, first come first.
@@ -52,7 +54,7 @@ public final class RemindersService {
     /// Emits `Delivered(app_id, identifier, notification)`.
     public func emitDelivered(appIdentifier: String, identifier: String, notification: WireDictionary) {
         emit(
-            .delivered,
+            .delivered, about: appIdentifier,
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), WireVariant.make(notification)])
     }
 
@@ -60,10 +62,10 @@ public final class RemindersService {
     /// `ResponseWithData(app_id, identifier, action, data)`.
     public func emitResponse(appIdentifier: String, identifier: String, action: String, data: WireDictionary = [:]) {
         emit(
-            .response,
+            .response, about: appIdentifier,
             [g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action)])
         emit(
-            .responseWithData,
+            .responseWithData, about: appIdentifier,
             [
                 g_variant_new_string(appIdentifier), g_variant_new_string(identifier), g_variant_new_string(action),
                 WireVariant.make(data),
@@ -76,12 +78,19 @@ public final class RemindersService {
             on: connection, objectPath: RemindersBus.objectPath, appIdentifier: appIdentifier, count: count)
     }
 
-    private func emit(_ signal: RemindersSignal, _ arguments: [OpaquePointer?]) {
-        var error: UnsafeMutablePointer<GError>?
-        g_dbus_connection_emit_signal(
-            connection, nil, RemindersBus.objectPath, RemindersBus.interfaceName, signal.name,
-            Variant.tuple(arguments), &error)
-        _ = GLibError.take(&error)
+    /// Emits `signal` about `app`'s notification to those of `audience` who may hear it: to
+    /// everyone at once, or to each by name.
+    private func emit(_ signal: RemindersSignal, about app: String, _ arguments: [OpaquePointer?]) {
+        let parameters = g_variant_ref_sink(Variant.tuple(arguments))
+        defer { g_variant_unref(parameters) }
+        let destinations: [String?] = audience?.recipients(of: app).map { $0 } ?? [nil]
+        for destination in destinations {
+            var error: UnsafeMutablePointer<GError>?
+            g_dbus_connection_emit_signal(
+                connection, destination, RemindersBus.objectPath, RemindersBus.interfaceName, signal.name, parameters,
+                &error)
+            _ = GLibError.take(&error)
+        }
     }
 
     /// A call is answered after the calls before it: while one runs in steps (`AddMany`,

@@ -13,7 +13,8 @@ import GLibSupport
 /// runs in a sandbox of its own with the app's `/.flatpak-info`, so it reads as the app. The
 /// process is held by a pidfd while it is read, and must still run afterwards, so that a pid
 /// reused meanwhile cannot lend another process's sandbox. One blocking question to the bus
-/// per connection, on its first call; the calls after it cost a dictionary lookup.
+/// per connection, on its first call or when it joins the bus (`SignalAudience`); the calls
+/// after it cost a dictionary lookup.
 public final class CallerRegistry {
     private let connection: OpaquePointer
     private let log: DaemonLog
@@ -36,21 +37,39 @@ public final class CallerRegistry {
 
     /// The caller behind the unique bus name `sender`.
     public func caller(_ sender: String) -> Caller {
-        if let entry = known[sender] { return entry.caller }
+        switch tell(sender) {
+        case .success(let caller):
+            return caller
+        case .failure(let error):
+            log.log(.failed, "cannot tell which app \(sender) is: \(error)")
+            return .unreadable(reason: error.description)
+        }
+    }
+
+    /// The caller behind `sender`, as `caller(_:)` tells it, or nil without a word in the log
+    /// when its process has already gone (a connection remindd only watches, not one that
+    /// calls it).
+    public func peer(_ sender: String) -> Caller? {
+        try? tell(sender).get()
+    }
+
+    /// `sender`'s caller, remembered until it leaves the bus. A process that went away is not
+    /// remembered (it may be asked about again); a bad `.flatpak-info` stays bad.
+    private func tell(_ sender: String) -> Result<Caller, CallerError> {
+        if let entry = known[sender] { return .success(entry.caller) }
         let caller: Caller
         do {
             caller = try identify(sender)
         } catch {
+            guard case .flatpakInfo = error else { return .failure(error) }
             log.log(.failed, "cannot tell which app \(sender) is: \(error)")
-            // A process that went away may be asked about again; a bad .flatpak-info stays bad.
-            guard case .flatpakInfo = error else { return .unreadable(reason: error.description) }
             caller = .unreadable(reason: error.description)
         }
         known[sender] = (caller, forget(sender))
         if case .sandboxed(let sandbox, let app) = caller {
             log.debug("\(sender) is the \(sandbox.rawValue) app \(app)")
         }
-        return caller
+        return .success(caller)
     }
 
     /// Logs, once per connection and app identifier, an unsandboxed caller whose systemd

@@ -58,6 +58,17 @@ struct FlatpakSandbox {
             ] + arguments,
             timeout: .seconds(30))
     }
+
+    /// Starts `gdbus monitor` of remindd's signals inside the app's sandbox, through the
+    /// proxy, writing what it hears to `output`; it never calls remindd itself.
+    func monitorRemindd(output: String) throws {
+        try session.launch(
+            "sandboxed-monitor", executable: "/usr/bin/bwrap",
+            arguments: Self.sandboxRoot(infoFile) + [
+                "--unshare-pid", "--die-with-parent", "--", "gdbus", "monitor", "--address",
+                "unix:path=\(proxySocket)", "--dest", "org.checklists.Remindd",
+            ], standardOutput: output)
+    }
 }
 
 /// The sandbox's proxy did not start listening.
