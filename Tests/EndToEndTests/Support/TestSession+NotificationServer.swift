@@ -72,8 +72,13 @@ extension TestSession {
 
     /// Opens dunst's context menu (`dunstctl context`, a user's shortcut) and picks the
     /// first line that contains `choice`, as a user would in dmenu; returns the lines the
-    /// menu offered, such as "#Mark Done (Reminder:) [2,mark-done]".
+    /// menu offered, such as "#Mark Done (Reminder:) [2,mark-done]". Waits first for a popup
+    /// on screen: a Notify seen on the bus may not be drawn yet on a loaded machine, and dunst
+    /// opens no menu without one.
     func chooseInPopupMenu(_ choice: String) async throws -> [String] {
+        guard await waitUntil(timeout: .seconds(15), { (await displayedCount() ?? 0) > 0 }) else {
+            throw PopupFailure(description: "no popup on screen for dunst's menu:\n\(diagnostics)")
+        }
         try? FileManager.default.removeItem(atPath: files.popupMenuLines)
         try choice.write(toFile: files.popupMenuChoice, atomically: true, encoding: .utf8)
         let open = await runTool("dunstctl", ["context"], timeout: .seconds(30))
