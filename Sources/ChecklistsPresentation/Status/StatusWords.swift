@@ -148,7 +148,7 @@ public enum StatusWords {
     /// What to do when remindd may not wake the computer.
     public static var wakeDeniedAdvice: String {
         tr(
-            "Waking needs the CAP_WAKE_ALARM capability. With systemd 254 or later: run \"systemctl --user edit remindd\", add \"AmbientCapabilities=CAP_WAKE_ALARM\" under [Service], then \"systemctl --user restart remindd\"."
+            "Waking needs the CAP_WAKE_ALARM capability. With systemd 256 or later: run \"systemctl --user edit remindd\", add \"AmbientCapabilities=CAP_WAKE_ALARM\" under [Service], then \"systemctl --user restart remindd\"."
         )
     }
     /// The kernel cannot wake the computer on a timer.
