@@ -61,6 +61,11 @@ extension SyncEngine {
         return (url, report)
     }
 
+    /// The user name an address implies when none is given (`ServiceDiscovery.user(implied:)`).
+    public static func user(implied server: String) -> String? {
+        ServiceDiscovery.user(implied: server)
+    }
+
     /// Finds the account's server and its task lists, and stores nothing: what the window's
     /// Add Account shows before the user picks the lists to sync (then `addAccount` with the
     /// probe's URL). Fails as `addAccount` would, also when the account exists already.
