@@ -123,5 +123,37 @@ extension DesktopTests {
                 #expect(task.body.contains("SUMMARY:Pay rent"), "\(task.body)")
             }
         }
+
+        /// A server that never answers: "Checking…" shows while the window keeps answering
+        /// (AT-SPI reads it from the GTK thread), then the sentence says it did not answer in
+        /// time; a port nothing listens on gets "cannot reach"; nothing is stored.
+        @Test func serversThatDoNotAnswer() async throws {
+            let silent = try await StubHTTPServer.start(.silent)
+            let closed = try CalDAVTestServer.freePort()
+            try await TestSession.with { session in
+                let window = try await AppWindow.open(
+                    in: session, settings: session.syncSettings.merging(["CHECKLISTS_HTTP_TIMEOUT": "3"]) { $1 })
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Settings$") != nil)
+                try await window.press("alt+o")
+                #expect(try await window.focusWindow(named: "^Add Account$"))
+                try await window.type(silent.url)
+                try await window.press("alt+u")
+                try await window.type("ann")
+                try await window.press("alt+p")
+                try await window.type("secret")
+                try await window.press("Return")
+                _ = try await Self.labels(in: window) { $0 == "Checking…" }
+                _ = try await Self.labels(in: window) {
+                    $0.hasPrefix("The server ") && $0.hasSuffix(" did not answer in time.")
+                }
+
+                try await window.press("alt+s", "ctrl+a")
+                try await window.type("http://127.0.0.1:\(closed)/")
+                try await window.press("Return")
+                _ = try await Self.labels(in: window) { $0.hasPrefix("Checklists cannot reach the server 127.0.0.1") }
+                #expect(try await Self.accounts(session).isEmpty)
+            }
+        }
     }
 }
