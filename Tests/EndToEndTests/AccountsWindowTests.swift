@@ -45,7 +45,8 @@ extension DesktopTests {
         /// By the server's root URL: a wrong password gets one sentence and stores nothing;
         /// the right one shows the server's task list, ticked, and Add adds the account,
         /// whose row shows the server, the user, the list and the sync. Sync Now brings a
-        /// task added on the server since; Remove forgets the account and keeps the
+        /// task added on the server since, and the section's "Syncing…" goes once the sync
+        /// ended; Remove forgets the account and keeps the
         /// checklist and its items.
         @Test func addSyncAndRemoveAnAccount() async throws {
             let server = try await CalDAVTestServer.start(.radicale)
@@ -87,6 +88,10 @@ extension DesktopTests {
                     ((try? await session.items()) ?? []).contains { $0.text == "Milk" }
                 }
                 #expect(synced)
+                let ended = try await session.waitUntil(timeout: .seconds(10)) {
+                    !((try? await window.visibleLabels()) ?? ["Syncing…"]).contains("Syncing…")
+                }
+                #expect(ended)
 
                 try await window.activate(
                     role: "push button", named: "Remove the account of \(server.user) at \(server.url)")

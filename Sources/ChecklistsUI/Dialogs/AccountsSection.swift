@@ -53,6 +53,13 @@ final class AccountsSection {
         DialogResponse.show(text, in: message)
     }
 
+    /// A sync ended: the line no longer says "Syncing…" (the rows say how it went); any
+    /// other line stays.
+    func syncEnded() {
+        guard String(cString: gtk_label_get_text(message)) == WindowWords.syncing else { return }
+        DialogResponse.show(nil, in: message)
+    }
+
     private func row(_ row: AccountRow) -> UnsafeMutablePointer<GtkWidget> {
         let line: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
         let texts: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)

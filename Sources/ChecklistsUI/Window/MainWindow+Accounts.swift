@@ -30,6 +30,13 @@ extension MainWindow {
         refreshAccounts()
     }
 
+    /// A sync ended: the open Accounts section shows the accounts as they are now.
+    func showAccountsSynced() {
+        guard let dialog = settingsDialog, !dialog.isClosed else { return }
+        dialog.accounts.syncEnded()
+        refreshAccounts()
+    }
+
     /// Shows the accounts as they are stored now in the open Settings dialog, if any.
     func refreshAccounts() {
         guard settingsDialog.map({ !$0.isClosed }) == true else { return }

@@ -29,7 +29,7 @@ extension MainWindow {
     /// section when open. A sync without any account (the last was removed) says nothing.
     func show(_ report: SyncReport, retry: @escaping () -> Void) {
         if report.added + report.updated + report.deleted + report.merged > 0 { reload() }
-        refreshAccounts()
+        showAccountsSynced()
         guard report.accounts > 0 || !report.succeeded else {
             context.banner.hide()
             return
