@@ -82,6 +82,10 @@ final class SettingsDialog {
         self.clock = clock
         original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
+        // The keyboard's focus scrolls the settings into view on a short screen.
+        let scroll: UnsafeMutablePointer<GtkScrolledWindow> = try builder.object("scroll")
+        let grid: UnsafeMutablePointer<GtkContainer> = try builder.object("settings_grid")
+        gtk_container_set_focus_vadjustment(grid, gtk_scrolled_window_get_vadjustment(scroll))
         for (widget, name) in [
             (dailySwitch, tr("Daily Reminder")), (loginSwitch, tr("Start at login")), (soundSwitch, tr("Play sound")),
             (bannerSwitch, tr("Show reminders in the window")),
