@@ -46,8 +46,7 @@ extension DesktopTests {
         /// the right one shows the server's task list, ticked, and Add adds the account,
         /// whose row shows the server, the user, the list and the sync. Sync Now brings a
         /// task added on the server since, and the section's "Syncing…" goes once the sync
-        /// ended; Remove forgets the account and keeps the
-        /// checklist and its items.
+        /// ended; Remove forgets the account and keeps the checklist and its items.
         @Test func addSyncAndRemoveAnAccount() async throws {
             let server = try await CalDAVTestServer.start(.radicale)
             let collection = try await server.makeCollection("groceries", displayName: "Groceries")
