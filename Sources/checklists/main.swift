@@ -30,28 +30,32 @@ func openModel(
     return ChecklistsModel(database: database, reminders: reminders, clock: clock)
 }
 
-/// The sync of every account the user set up, which the app runs in the background; nil
-/// while there is none (when the app starts), and then the window shows nothing of syncing.
-/// Each run blocks, on a worker thread, with its own connection to the database (never the
+/// The sync of every account the user set up, which the app runs in the background. Each
+/// run blocks, on a worker thread, with its own connection to the database (never the
 /// window's), its own client of remindd, keyring and server connections.
-func makeSyncRun(clock: WallClock) -> (@Sendable (@escaping @Sendable (String) -> Void) -> SyncReport)? {
-    let reminders = LiveReminderScheduler(client: RemindersClient())
-    guard let accounts = try? openSyncEngine(reminders: reminders, clock: clock, report: { _ in }).accounts(),
-        !accounts.isEmpty
-    else { return nil }
-    return { progress in
-        let clock = SystemWallClock()
-        let reminders = LiveReminderScheduler(client: RemindersClient())
-        do {
-            let engine = try openSyncEngine(reminders: reminders, clock: clock, report: { _ in })
-            engine.onProgress = progress
-            return engine.syncAll()
-        } catch {
-            var report = SyncReport(finished: clock.now)
-            report.failures.append(SyncFailure(account: "", message: String(describing: error)))
-            return report
-        }
+func syncRun(_ progress: @escaping @Sendable (String) -> Void) -> SyncReport {
+    let clock = SystemWallClock()
+    do {
+        let engine = try openWorkerSyncEngine()
+        engine.onProgress = progress
+        return engine.syncAll()
+    } catch {
+        var report = SyncReport(finished: clock.now)
+        report.failures.append(SyncFailure(account: "", message: String(describing: error)))
+        return report
     }
+}
+
+/// The sync engine for a worker thread: its own connection to the database and its own
+/// client of remindd.
+@Sendable func openWorkerSyncEngine() throws -> SyncEngine {
+    try openSyncEngine(
+        reminders: LiveReminderScheduler(client: RemindersClient()), clock: SystemWallClock(), report: { _ in })
+}
+
+/// Whether an account is set up (the app then syncs from its start).
+func hasAccounts() -> Bool {
+    (try? openWorkerSyncEngine().accounts().isEmpty) == false
 }
 
 // The user's language, before any text is made (gtk_init later sets the whole locale but
@@ -83,7 +87,8 @@ if opensWindow(arguments) {
         return WindowDependencies(
             model: model, reminders: background, clock: clock,
             dailyReminder: DailyReminderController(settings: settings, reminders: background), settings: settings,
-            sync: makeSyncRun(clock: clock).map { BackgroundSync(run: $0) })
+            accounts: AccountsService(open: openWorkerSyncEngine), sync: BackgroundSync(run: syncRun),
+            hasAccounts: hasAccounts())
     }
     exit(application.run(arguments: arguments))
 }

@@ -204,6 +204,13 @@ public final class CalDAVTestServer: Sendable {
         return RawHTTP.hrefs(in: answer.body).filter { !$0.hasSuffix("/") }.sorted()
     }
 
+    /// The hrefs of the collections in the user's home (a depth 1 PROPFIND), sorted.
+    public func collections() async throws -> [String] {
+        let body = #"<?xml version="1.0"?><d:propfind xmlns:d="DAV:"><d:prop><d:resourcetype/></d:prop></d:propfind>"#
+        let answer = try await send("PROPFIND", home, headers: ["Depth": "1"], body: body)
+        return RawHTTP.hrefs(in: answer.body).filter { $0.hasSuffix("/") && $0 != home }.sorted()
+    }
+
     /// One request to `href` on the server, as the test user.
     private func send(
         _ method: String, _ href: String, headers: [String: String] = [:], body: String? = nil

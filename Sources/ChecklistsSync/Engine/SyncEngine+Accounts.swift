@@ -21,16 +21,7 @@ extension SyncEngine {
         -> (url: String, report: SyncReport)
     {
         let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
-        let (url, client, home) = try locate(server, user: user, password: password)
-        if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
-            throw .accountExists(url)
-        }
-        let found: [DAVCollection]
-        do {
-            found = try client.collections(in: home).filter(\.holdsTasks)
-        } catch {
-            throw .server(error)
-        }
+        let (url, client, home, found) = try taskLists(server, user: user, password: password)
         var chosen: [(name: String, href: String)] = []
         do {
             for name in wanted ?? (found.isEmpty ? [Self.defaultCollectionName] : []) {
@@ -68,6 +59,35 @@ extension SyncEngine {
         }
         report.finished = clock.now
         return (url, report)
+    }
+
+    /// The user name an address implies when none is given (`ServiceDiscovery.user(implied:)`).
+    public static func user(implied server: String) -> String? {
+        ServiceDiscovery.user(implied: server)
+    }
+
+    /// Finds the account's server and its task lists, and stores nothing: what the window's
+    /// Add Account shows before the user picks the lists to sync (then `addAccount` with the
+    /// probe's URL). Fails as `addAccount` would, also when the account exists already.
+    public func probeAccount(server: String, user: String, password: String) throws(SyncError) -> AccountProbe {
+        let (url, _, _, found) = try taskLists(server, user: user, password: password)
+        return AccountProbe(url: url, lists: found.map(\.displayName))
+    }
+
+    /// `server`'s URL, client and calendar home, and the collections there that hold tasks;
+    /// throws `accountExists` when an account has that URL already.
+    private func taskLists(
+        _ server: String, user: String, password: String
+    ) throws(SyncError) -> (url: String, client: any DAVClient, home: String, found: [DAVCollection]) {
+        let (url, client, home) = try locate(server, user: user, password: password)
+        if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
+            throw .accountExists(url)
+        }
+        do {
+            return (url, client, home, try client.collections(in: home).filter(\.holdsTasks))
+        } catch {
+            throw .server(error)
+        }
     }
 
     /// The first of `server`'s candidate URLs whose calendar home is found, with its client

@@ -131,7 +131,10 @@ public final class ChecklistsApplication {
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()
-            if let sync = dependencies.sync { startSyncing(sync, window: window) }
+            if let sync = dependencies.sync {
+                if dependencies.hasAccounts { startSyncing(sync, window: window) }
+                window.onAccountAdded = { [weak self, unowned window] in self?.startSyncing(sync, window: window) }
+            }
             window.synchronizeDailyReminder()
             dependencies.reminders.register(ChecklistsApp.notificationCategories)
             return window
@@ -145,7 +148,9 @@ public final class ChecklistsApplication {
     /// Syncs the accounts in the background for as long as the app runs, with or without
     /// its window shown (Start at login's background instance syncs too): the triggers ask,
     /// the window says how it went and offers Sync Now.
+    /// Does nothing once syncing.
     private func startSyncing(_ sync: BackgroundSync, window: MainWindow) {
+        guard syncTriggers == nil else { return }
         let triggers = SyncTriggers { [unowned sync] seconds in sync.requestSync(after: seconds) }
         syncTriggers = triggers
         sync.onStarted = { [weak window] in window?.showSyncStarted() }

@@ -19,14 +19,20 @@ public struct WindowDependencies {
     public var dailyReminder: DailyReminderController
     /// The app's settings file (snooze length, sound, banners).
     public var settings: SettingsFile
-    /// The sync of the user's accounts, run in the background; nil when no account is set up
-    /// (the window then has no Sync Now and says nothing of syncing).
+    /// The sync of the user's accounts, run in the background while an account is set up
+    /// (`hasAccounts`, or once Settings added one; until then the window has no Sync Now
+    /// and says nothing of syncing); nil: never.
     public var sync: BackgroundSync?
+    /// Whether an account was set up when the app started.
+    public var hasAccounts: Bool
+    /// The account work of Settings' Accounts section.
+    public var accounts: AccountsService
 
     /// Bundles the dependencies.
     public init(
         model: ChecklistsModel, reminders: any ReminderService, clock: WallClock,
-        dailyReminder: DailyReminderController, settings: SettingsFile, sync: BackgroundSync? = nil
+        dailyReminder: DailyReminderController, settings: SettingsFile, accounts: AccountsService,
+        sync: BackgroundSync? = nil, hasAccounts: Bool = false
     ) {
         self.model = model
         self.reminders = reminders
@@ -34,5 +40,7 @@ public struct WindowDependencies {
         self.dailyReminder = dailyReminder
         self.settings = settings
         self.sync = sync
+        self.hasAccounts = hasAccounts
+        self.accounts = accounts
     }
 }

@@ -23,7 +23,8 @@ struct SettingsEdit: Equatable {
 /// The Settings dialog, from data/ui/SettingsDialog.ui: the daily reminder's switch, its
 /// time of day in the locale's clock (shown while the switch is on) and its texts; then
 /// start at login, the snooze length, sound and in-window banners; then the reminders a new
-/// item starts with; then the Status section (`showStatus`).
+/// item starts with; then the Accounts section (`accounts`) and the Status section
+/// (`showStatus`).
 final class SettingsDialog {
     private let builder: Builder
     private let dialog: UnsafeMutablePointer<GtkDialog>
@@ -35,6 +36,8 @@ final class SettingsDialog {
     private let bodyEntry: UnsafeMutablePointer<GtkEntry>
     private let errorLabel: UnsafeMutablePointer<GtkLabel>
     private let statusGrid: UnsafeMutablePointer<GtkGrid>
+    /// The Accounts section.
+    let accounts: AccountsSection
     /// Whether the dialog was destroyed: a late status answer then has nowhere to go.
     private(set) var isClosed = false
     private let loginSwitch: UnsafeMutablePointer<GtkSwitch>
@@ -65,6 +68,7 @@ final class SettingsDialog {
         bodyEntry = try builder.object("body_entry")
         errorLabel = try builder.object("error_label")
         statusGrid = try builder.object("status_grid")
+        accounts = try AccountsSection(builder: builder)
         loginSwitch = try builder.object("login_switch")
         snooze = try builder.object("snooze")
         soundSwitch = try builder.object("sound_switch")
@@ -78,6 +82,10 @@ final class SettingsDialog {
         self.clock = clock
         original = current.dailyReminder
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
+        // The keyboard's focus scrolls the settings into view on a short screen.
+        let scroll: UnsafeMutablePointer<GtkScrolledWindow> = try builder.object("scroll")
+        let grid: UnsafeMutablePointer<GtkContainer> = try builder.object("settings_grid")
+        gtk_container_set_focus_vadjustment(grid, gtk_scrolled_window_get_vadjustment(scroll))
         for (widget, name) in [
             (dailySwitch, tr("Daily Reminder")), (loginSwitch, tr("Start at login")), (soundSwitch, tr("Play sound")),
             (bannerSwitch, tr("Show reminders in the window")),
@@ -98,6 +106,9 @@ final class SettingsDialog {
             onSave(edited).map { .explain($0) } ?? .close
         }
     }
+
+    /// The dialog's window, the parent of the dialogs it opens.
+    var window: UnsafeMutablePointer<GtkWindow> { GObjectCast.cast(dialog) }
 
     /// Shows the dialog with the keyboard on the switch.
     func present() {

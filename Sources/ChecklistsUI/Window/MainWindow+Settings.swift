@@ -24,6 +24,7 @@ extension MainWindow {
                 return nil
             }
             dialog.present()
+            showAccounts(in: dialog)
             showStatus(in: dialog, startAtLogin: current.startAtLogin)
         } catch {
             report(error)

@@ -9,6 +9,7 @@ extension MainWindow {
 
     /// Offers Sync Now (`win.sync-now`, in the main menu and on Ctrl+R), which `syncNow` does.
     func addSyncAction(_ syncNow: @escaping () -> Void) {
+        self.syncNow = syncNow
         Actions.add(to: window, name: "sync-now", syncNow)
     }
 
@@ -24,10 +25,15 @@ extension MainWindow {
 
     /// A sync ended: the bar says when, for a moment; or why it failed, with Retry, until
     /// the next sync; which items were merged and what was left alone on the servers, until
-    /// closed. The window shows what the
-    /// sync changed.
+    /// closed. The window shows what the sync changed, and so does Settings' Accounts
+    /// section when open. A sync without any account (the last was removed) says nothing.
     func show(_ report: SyncReport, retry: @escaping () -> Void) {
         if report.added + report.updated + report.deleted + report.merged > 0 { reload() }
+        showAccountsSynced()
+        guard report.accounts > 0 || !report.succeeded else {
+            context.banner.hide()
+            return
+        }
         var lines: [String] = []
         if !report.succeeded {
             let messages =

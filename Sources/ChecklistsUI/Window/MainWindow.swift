@@ -28,6 +28,14 @@ final class MainWindow {
     var onReload: (TraySummary) -> Void = { _ in }
     /// Whether closing the window hides it (a tray icon keeps the app) instead of quitting.
     var hidesOnClose = false
+    /// The account work of Settings' Accounts section.
+    let accounts: AccountsService
+    /// Sync Now, once the application syncs (it does while an account is set up).
+    var syncNow: (() -> Void)?
+    /// Runs when an account was added in Settings, so that the application syncs from then on.
+    var onAccountAdded: () -> Void = {}
+    /// The Settings dialog while it is open: a sync's report refreshes its Accounts section.
+    weak var settingsDialog: SettingsDialog?
     private let builder: Builder
     private let calendarFiles: CalendarFiles
 
@@ -39,6 +47,7 @@ final class MainWindow {
             window: window, dependencies: dependencies, banner: try Banner(builder: builder),
             undoBar: try UndoBar(builder: builder))
         dailyReminder = dependencies.dailyReminder
+        accounts = dependencies.accounts
         sidebar = try ListsSidebar(builder: builder, context: context)
         itemsPane = try ItemsPane(builder: builder, context: context)
         search = try SearchPanel(builder: builder, window: window)
