@@ -73,5 +73,30 @@ extension DesktopTests {
                 #expect(try await session.daemonPID() == nil)
             }
         }
+
+        /// GNOME's own reminder program (evolution-alarm-notify, the real one) running in the
+        /// session: Status names it, with what to do about reminders that come twice; without
+        /// it, no such line.
+        @Test func namesEvolutionsRemindersWhenTheyRun() async throws {
+            try await TestSession.with { session in
+                let window = try await AppWindow.open(in: session)
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Settings$") != nil)
+                let alone = try await Self.labels(in: window, showing: "Running, version")
+                #expect(!alone.contains("Other reminders"), "\(alone)")
+                try await window.press("Escape")
+
+                try session.launch(
+                    "evolution-alarm-notify", executable: "/usr/libexec/evolution-data-server/evolution-alarm-notify",
+                    arguments: [], settings: ["DISPLAY": window.display])
+                let running = await session.waitForName("org.gnome.Evolution-alarm-notify", timeout: .seconds(30))
+                try #require(running, "\(session.diagnostics)")
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Settings$") != nil)
+                let labels = try await Self.labels(in: window, showing: "Evolution's reminders also run")
+                #expect(labels.contains("Other reminders"), "\(labels)")
+                #expect(labels.contains { $0.hasPrefix("Tasks synced both there and here remind you twice") })
+            }
+        }
     }
 }

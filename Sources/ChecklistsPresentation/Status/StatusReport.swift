@@ -2,8 +2,9 @@ import ChecklistsModel
 import Foundation
 
 /// Settings' Status section as lines: remindd, the notification server, the tray, Start at
-/// login and the app's pending reminders, each with a line of advice when something is
-/// missing. Without widgets, so that each case is tested on its own.
+/// login, the app's pending reminders and other reminder programs running, each with a line
+/// of advice when something is missing or in the way. Without widgets, so that each case is
+/// tested on its own.
 public struct StatusReport {
     /// remindd's state; nil while it is being asked.
     public var service: ReminderServiceState?
@@ -11,6 +12,8 @@ public struct StatusReport {
     public var tray: TrayPresence
     /// Whether Checklists starts in the tray at login.
     public var startAtLogin: Bool
+    /// The other programs that pop up reminders of tasks, running in the session.
+    public var otherReminders: [OtherReminders] = []
     private let dates: DueDateText
 
     /// A report in `locale` and `timeZone` (for the next reminder's date).
@@ -25,7 +28,16 @@ public struct StatusReport {
 
     /// The lines, in the order the section shows them.
     public var lines: [StatusLine] {
-        [daemonLine] + serviceLines + [trayLine, loginLine]
+        [daemonLine] + serviceLines + [trayLine, loginLine] + otherRemindersLines
+    }
+
+    /// One line naming each other reminder program that runs, with what to do about it.
+    private var otherRemindersLines: [StatusLine] {
+        otherReminders.map {
+            StatusLine(
+                title: StatusWords.otherReminders, value: StatusWords.alsoRuns($0.name),
+                advice: StatusWords.otherRemindersAdvice)
+        }
     }
 
     private var daemonLine: StatusLine {

@@ -151,6 +151,22 @@ public enum StatusWords {
             "Waking needs the CAP_WAKE_ALARM capability. With systemd 256 or later: run \"systemctl --user edit remindd\", add \"AmbientCapabilities=CAP_WAKE_ALARM\" under [Service], then \"systemctl --user restart remindd\"."
         )
     }
+    /// The title of the line naming another program that pops up task reminders.
+    public static var otherReminders: String { tr("Other reminders") }
+    /// GNOME's reminder program, as the user knows it.
+    public static var evolutionReminders: String { tr("Evolution's reminders") }
+    /// KDE's reminder program, as the user knows it.
+    public static var kdeReminders: String { tr("KDE's calendar reminders") }
+    /// Another reminder program (`name`) runs in the session.
+    public static func alsoRuns(_ name: String) -> String {
+        tr("%s also run", name)
+    }
+    /// What to do when another reminder program runs beside remindd.
+    public static var otherRemindersAdvice: String {
+        tr(
+            "Tasks synced both there and here remind you twice, once from each. Turn off the reminders of those task lists in one of the two."
+        )
+    }
     /// The kernel cannot wake the computer on a timer.
     public static var wakeUnsupported: String {
         tr("Not supported by this computer: reminders come when it resumes")

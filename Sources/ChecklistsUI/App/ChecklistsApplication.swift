@@ -1,5 +1,6 @@
 import CGtk
 import ChecklistsModel
+import ChecklistsPresentation
 import ChecklistsSync
 import Foundation
 import LocalNotifications
@@ -128,6 +129,9 @@ public final class ChecklistsApplication {
                 self?.badge?.update(summary)
             }
             window.probeTray = { TrayHost.presence(connection: connection) }
+            window.probeOtherReminders = {
+                OtherReminders.allCases.filter { SessionBusNames.hasOwner($0.busName, on: connection) }
+            }
             installTray(
                 for: window, dependencies: dependencies, available: TrayHost.isAvailable(connection: connection))
             window.reload()

@@ -31,16 +31,18 @@ extension MainWindow {
         }
     }
 
-    /// Fills the dialog's Status section: the tray and Start at login at once, remindd and
-    /// the notification server when remindd answered.
+    /// Fills the dialog's Status section: the tray, Start at login and other reminder programs
+    /// at once, remindd and the notification server when remindd answered.
     private func showStatus(in dialog: SettingsDialog, startAtLogin: Bool) {
         let tray = probeTray()
+        let others = probeOtherReminders()
         let timeZone = context.clock.timeZone
         let report = { (service: ReminderServiceState?) in
-            StatusReport(
+            var report = StatusReport(
                 service: service, tray: tray, startAtLogin: startAtLogin, locale: UserLocale.current(),
-                timeZone: timeZone
-            ).lines
+                timeZone: timeZone)
+            report.otherReminders = others
+            return report.lines
         }
         dialog.showStatus(report(nil))
         context.reminders.probe { [weak dialog] state in dialog?.showStatus(report(state)) }

@@ -24,6 +24,8 @@ final class MainWindow {
     let search: SearchPanel
     /// Which tray the desktop offers now; the application sets it when it knows the bus.
     var probeTray: () -> TrayPresence = { .none }
+    /// The other reminder programs running in the session, for Settings' Status.
+    var probeOtherReminders: () -> [OtherReminders] = { [] }
     /// Runs after every reload with the tray's summary of the items.
     var onReload: (TraySummary) -> Void = { _ in }
     /// Whether closing the window hides it (a tray icon keeps the app) instead of quitting.
