@@ -98,6 +98,38 @@ struct RingingTests {
         }
     }
 
+    /// `checklists add --ring` asks remindd for sound-loop, `items --json` says ring, and
+    /// `edit --no-ring` takes it back; --ring without a reminder is a usage error.
+    @Test func commandLineRing() async throws {
+        try await TestSession.with { session in
+            let add = await session.run(["add", "Wake up", "--due", "in 2 hours", "--remind", "--ring"])
+            try #require(add.status == 0, "\(add)")
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(pending.stdout.contains("'sound-loop': <true>"), "\(pending)")
+            #expect(try await session.items().first?.ring == true)
+            let off = await session.run(["edit", add.line, "--no-ring"])
+            try #require(off.status == 0, "\(off)")
+            let after = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(!after.stdout.contains("sound-loop") && after.stdout.contains("'title'"), "\(after)")
+            #expect(try await session.items().first?.ring == false)
+            let bare = await session.run(["add", "Nap", "--ring"])
+            #expect(bare.status == 2 && bare.stderr.contains("--ring needs a reminder"), "\(bare)")
+        }
+    }
+
+    /// `checklists notify --ring` rings at once, on the sound server, until answered.
+    @Test func notifyRings() async throws {
+        try await Self.ringing { session, sound in
+            let notify = await session.run(["notify", "--title", "Tea is ready", "--ring"])
+            try #require(notify.status == 0, "\(notify)")
+            #expect(await sound.playsWithin(.seconds(10), "remindd"), "\(session.diagnostics)")
+            let calls = try await session.waitForNotifyCalls(1)
+            #expect(calls.first?.urgency == 2)
+            let silent = await session.run(["notify", "--title", "Tea", "--ring", "--silent"])
+            #expect(silent.status == 2, "\(silent)")
+        }
+    }
+
     /// Bad values are refused, naming the key.
     @Test func badValuesAreRefused() async throws {
         try await TestSession.with { session in
