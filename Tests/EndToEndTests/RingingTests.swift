@@ -59,15 +59,27 @@ struct RingingTests {
         }
     }
 
-    /// With `sound-loop-limit` 4 it stops by itself after 4 s; the popup stays.
+    /// With `sound-loop-limit` 4 it stops by itself after 4 s; the popup stays. remindd then
+    /// lets go of the sound server: its client is gone from pulseaudio, and it has no more
+    /// threads than before the ring (none of the sound server's is left).
     @Test func stopsAtItsLimit() async throws {
         try await Self.ringing { session, sound in
+            try #require(await session.callRemindd("GetStatus", []).status == 0)
+            let pid = try #require(try await session.daemonPID())
+            let threads = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"))?.count }
+            let before = threads()
             let add = await session.addRequest(app: FakeApp.name, Self.request("alarm", limit: 4))
             try #require(add.status == 0, "\(add)")
             #expect(await sound.playsWithin(.seconds(10), "remindd"), "\(session.diagnostics)")
             #expect(await Self.stopsPlaying(sound, timeout: .seconds(12)), "\(session.diagnostics)")
             #expect(session.daemonEvents().contains { $0.contains("stopped: rang for its limit") })
             #expect(await session.displayedCount() == 1)
+            let gone = await session.waitUntil(timeout: .seconds(5)) {
+                !(await sound.pactl(["list", "clients"]).stdout.contains("application.process.binary = \"remindd\""))
+            }
+            #expect(gone, "remindd still holds a connection to the sound server")
+            let settled = await session.waitUntil(timeout: .seconds(10)) { (threads() ?? .max) <= (before ?? 0) }
+            #expect(settled, "\(String(describing: before)) threads before, \(String(describing: threads())) after")
         }
     }
 
