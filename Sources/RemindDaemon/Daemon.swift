@@ -91,7 +91,10 @@ public final class Daemon {
             log.log(.paused, "until \(DaemonLog.format(end)) (from before); only critical popups are posted until then")
         }
         server.onChange = { [weak self] in self?.queue.serverChanged() }
-        server.onGone = { [weak self] in self?.queue.serverGone() }
+        server.onGone = { [weak self] in
+            self?.queue.serverGone()
+            self?.ringer.stop(where: { _ in true }, reason: "the notification server left, and its popups with it")
+        }
         queue.onPosted = { [weak self] popups in self?.posted(popups) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }

@@ -81,6 +81,16 @@ struct DaemonRingingTests {
         #expect(!harness.sound.isPlaying)
     }
 
+    /// The notification server leaving the bus takes the popup, and so the ring, with it.
+    @Test func serverGoneStopsIt() throws {
+        let harness = DaemonHarness()
+        try harness.daemon.start()
+        try harness.add(ringing("alarm"))
+        #expect(harness.sound.isPlaying)
+        harness.server.vanish()
+        #expect(!harness.sound.isPlaying && harness.sound.rests == 1)
+    }
+
     /// A pause silences a ringing request, not a critical one.
     @Test func pauseSilencesAllButCritical() throws {
         let harness = DaemonHarness()
