@@ -22,9 +22,6 @@ final class Ringer {
         self.makeTimer = makeTimer
     }
 
-    /// The deliveries ringing now, in no order.
-    var ringing: [DeliveredNotification] { rings.values.map(\.delivery) }
-
     /// Rings a delivery whose popup is on screen, when its request loops its sound.
     func ring(_ delivery: DeliveredNotification) {
         guard let limit = delivery.request.ringDuration else { return }
