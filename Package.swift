@@ -21,7 +21,7 @@ import PackageDescription
 ///                                   RemindersClient, RemindersBusSupport, RemindersAPI, GLibSupport,
 ///                                   LocalNotifications, Translations [CGtk, CAppIndicator, CShims]
 ///         RemindDaemon           -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications,
-///                                   Translations [CGLib, CShims]
+///                                   Translations [CGLib, CGSound, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
 ///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
@@ -80,6 +80,12 @@ let package = Package(
             pkgConfig: "libsecret-1",
             providers: [.apt(["libsecret-1-dev"])]
         ),
+        // GSound (over libcanberra): remindd rings the desktop's sound theme with it.
+        .systemLibrary(
+            name: "CGSound",
+            pkgConfig: "gsound",
+            providers: [.apt(["libgsound-dev"])]
+        ),
         .target(name: "CShims", dependencies: ["CGLib"]),
         // glibc's gettext and setlocale: no library to link, libintl is part of glibc.
         .systemLibrary(name: "CIntl"),
@@ -91,7 +97,7 @@ let package = Package(
         .target(
             name: "RemindDaemon",
             dependencies: [
-                "CGLib", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
+                "CGLib", "CGSound", "CShims", "GLibSupport", "LocalNotifications", "RemindersAPI",
                 "RemindersBusSupport", "Translations",
             ],
             // A link to data/dbus/org.checklists.Remindd1.xml: the installed contract file is

@@ -22,7 +22,8 @@ import SQLiteSupport
 /// daylight-saving gap moved its due date off it (`ItemRepeat.timeOfDay`); items stored
 /// before have none, and their series goes on at their due date's time. Version 8 adds
 /// `nag`: how often, in seconds, a reminder's popup comes again until the user responds
-/// (NULL: once). `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// (NULL: once). Version 9 adds `rings`: whether a reminder rings like an alarm until the
+/// user responds. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -76,6 +77,9 @@ public enum ChecklistsDatabase {
         """,
         """
         ALTER TABLE items ADD COLUMN nag INTEGER;
+        """,
+        """
+        ALTER TABLE items ADD COLUMN rings INTEGER NOT NULL DEFAULT 0;
         """,
     ])
 

@@ -152,6 +152,7 @@ extension ChecklistItem {
         reminders = draft.reminders
         wakesComputer = draft.wakesComputer && !draft.reminders.isEmpty
         nagInterval = draft.reminders.isEmpty ? nil : draft.nagInterval
+        ringsAlarm = draft.ringsAlarm && !draft.reminders.isEmpty
         if draft.dueDate == nil { start = nil }
     }
 }

@@ -14,9 +14,9 @@ struct ChecklistsStore {
     private static let writtenColumns = """
         checklist_id, uid, text, notes, checked, completed, due, due_zone, all_day, rrule, from_completion, \
         reminders, created, modified, ical_extra, start_lead, start_reminders, wakes, series_time, previous_due, \
-        previous_rrule, nag
+        previous_rrule, nag, rings
         """
-    private static let writtenCount = 22
+    private static let writtenCount = 23
 
     /// Every checklist with its count of unchecked items, unordered.
     func checklists() throws(StoreError) -> [Checklist] {
@@ -127,6 +127,7 @@ struct ChecklistsStore {
         ItemRowCodec.values(item) + [
             previous.map { .double($0.due.timeIntervalSinceReferenceDate) } ?? .null,
             previous?.rule.map { .text($0.rrule) } ?? .null, item.nagInterval.map { .int($0) } ?? .null,
+            .int(item.ringsAlarm ? 1 : 0),
         ]
     }
 

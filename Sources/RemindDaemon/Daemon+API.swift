@@ -49,9 +49,10 @@ extension Daemon: RemindersAPIHandler {
         return saved(scheduled, appIdentifier: appIdentifier)
     }
 
-    /// Logs the requests just saved, fires what is due and re-arms; returns their next
-    /// trigger dates (0 for a location request, which has none).
+    /// Logs the requests just saved, stops the rings of those they replaced, fires what is
+    /// due and re-arms; returns their next trigger dates (0 for a location request, which has none).
     func saved(_ scheduled: [ScheduledRequest], appIdentifier: String) -> [Date] {
+        ringer.stop(appIdentifier: appIdentifier, identifiers: Set(scheduled.map(\.identifier)), reason: "replaced")
         for request in scheduled.prefix(Self.loggedPerEdit) {
             log.log(.scheduled, "\(appIdentifier)/\(request.identifier) at \(DaemonLog.format(request.nextFireDate))")
         }
@@ -62,20 +63,23 @@ extension Daemon: RemindersAPIHandler {
         return scheduled.map { $0.request.trigger.isTimed ? $0.nextFireDate : Date(timeIntervalSince1970: 0) }
     }
 
-    /// Cancels pending requests, and the repeats of their popups (taking down the one shown).
+    /// Cancels pending requests, the repeats and rings of their popups (taking down the one
+    /// shown).
     public func removePending(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) {
             try self.scheduler.center(for: appIdentifier).removePendingRequests(withIdentifiers: identifiers)
         }
-        queue.closeNagging(appIdentifier: appIdentifier, identifiers: Set(identifiers))
+        queue.closeInsistent(appIdentifier: appIdentifier, identifiers: Set(identifiers))
+        ringer.stop(appIdentifier: appIdentifier, identifiers: Set(identifiers), reason: "removed")
         log.log(.cancelled, "\(appIdentifier)/\(identifiers.joined(separator: ","))")
         pendingChanged()
     }
 
-    /// Cancels all of an app's pending requests, and the repeats of its popups.
+    /// Cancels all of an app's pending requests, and the repeats and rings of its popups.
     public func removeAllPending(appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllPendingRequests() }
-        queue.closeNagging(appIdentifier: appIdentifier, identifiers: nil)
+        queue.closeInsistent(appIdentifier: appIdentifier, identifiers: nil)
+        ringer.stop(appIdentifier: appIdentifier, identifiers: nil, reason: "removed")
         log.log(.cancelled, "\(appIdentifier)/* (all pending)")
         pendingChanged()
     }
@@ -87,16 +91,18 @@ extension Daemon: RemindersAPIHandler {
         watchLocation()
     }
 
-    /// Removes delivered notifications.
+    /// Removes delivered notifications, and stops their rings.
     public func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) {
             try self.scheduler.center(for: appIdentifier).removeDeliveredNotifications(withIdentifiers: identifiers)
         }
+        ringer.stop(appIdentifier: appIdentifier, identifiers: Set(identifiers), reason: "removed")
     }
 
-    /// Removes all of an app's delivered notifications.
+    /// Removes all of an app's delivered notifications, and stops their rings.
     public func removeAllDelivered(appIdentifier: String) throws(ServiceError) {
         try edit(appIdentifier) { try self.scheduler.center(for: appIdentifier).removeAllDeliveredNotifications() }
+        ringer.stop(appIdentifier: appIdentifier, identifiers: nil, reason: "removed")
     }
 
     /// Registers an app's categories, replacing the ones it had; all or none.

@@ -13,6 +13,7 @@ extension Daemon {
         if let end, pause.isPaused(at: now) {
             let withdrawn = queue.withdraw { popup in popup.deliveries.contains { !PauseState.passesPause($0) } }
             queue.enqueue(pause.admit(withdrawn, at: now))
+            silenceForPause()
             log.log(.paused, "until \(DaemonLog.format(end)); only critical popups are posted until then")
         } else if wasPaused {
             log.log(.paused, "ended; \(released.count) held popup(s) posted")

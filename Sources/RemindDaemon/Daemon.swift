@@ -22,6 +22,8 @@ public final class Daemon {
     private let categories = CategoryBook()
     /// "Pause Reminders" and the popups it holds (see Daemon+Pause).
     var pause = PauseState()
+    /// The requests whose sound loops now, like an alarm (see Daemon+Ringing).
+    let ringer: Ringer
     /// The wake-up timer.
     let timer: any WakeUpTimer
     /// Wakes the computer from suspend a minute before the soonest `wake-system` request.
@@ -66,6 +68,7 @@ public final class Daemon {
         location = effects.location
         chunks = effects.chunks
         sleepTimer = effects.sleepTimer
+        ringer = Ringer(player: effects.sound, log: log, makeTimer: effects.ringTimer)
         let categories = categories
         queue = PopupQueue(
             server: server, poster: effects.poster, retryTimer: effects.retryTimer, bannerTimer: effects.bannerTimer,
@@ -88,7 +91,10 @@ public final class Daemon {
             log.log(.paused, "until \(DaemonLog.format(end)) (from before); only critical popups are posted until then")
         }
         server.onChange = { [weak self] in self?.queue.serverChanged() }
-        server.onGone = { [weak self] in self?.queue.serverGone() }
+        server.onGone = { [weak self] in
+            self?.queue.serverGone()
+            self?.ringer.stop(where: { _ in true }, reason: "the notification server left, and its popups with it")
+        }
         queue.onPosted = { [weak self] popups in self?.posted(popups) }
         queue.onResponse = { [weak self] popup, response in self?.responded(popup, response) }
         queue.beforeSending = { [weak self] in self?.failPoints.reach(.sending) }
@@ -286,6 +292,7 @@ public final class Daemon {
             log.log(.posted, PopupQueue.describe(popup))
             failPoints.reach(.posted)
         }
+        ring(popups)
         let deliveries = popups.flatMap(\.deliveries)
         do {
             try scheduler.markPosted(deliveries)
@@ -307,6 +314,7 @@ public final class Daemon {
     }
 
     private func responded(_ popup: Popup, _ response: PopupResponse) {
+        ringer.stop(popup.deliveries, reason: Self.describe(response))
         let action: String
         var data: WireDictionary = [:]
         var activationToken: String?

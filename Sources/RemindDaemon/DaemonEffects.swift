@@ -25,13 +25,18 @@ public struct DaemonEffects {
     /// Spaces the popups of a burst on a server that would hide a banner still sliding in
     /// (see `PopupQueue.bannerGap`).
     public var bannerTimer: any RetryTimer
+    /// Plays the sounds of ringing requests (`sound-loop`).
+    public var sound: any SoundPlayer
+    /// Makes the timer that ends a ring at its limit, one per ring.
+    public var ringTimer: () -> any RetryTimer
 
     /// Gathers the effects.
     public init(
         clock: any DaemonClock, timer: any WakeUpTimer, server: any NotificationServerPresence,
         poster: any PopupPoster, retryTimer: any RetryTimer, signals: any SignalEmitter, location: any LocationSource,
         chunks: any ChunkRunner = MainLoopChunks(), sleepTimer: any RetryTimer = MonotonicRetryTimer(),
-        bannerTimer: any RetryTimer = MonotonicRetryTimer(), wakeAlarm: any SystemWakeAlarm
+        bannerTimer: any RetryTimer = MonotonicRetryTimer(), wakeAlarm: any SystemWakeAlarm,
+        sound: any SoundPlayer = GSoundPlayer(), ringTimer: @escaping () -> any RetryTimer = { MonotonicRetryTimer() }
     ) {
         self.clock = clock
         self.timer = timer
@@ -44,5 +49,7 @@ public struct DaemonEffects {
         self.chunks = chunks
         self.sleepTimer = sleepTimer
         self.bannerTimer = bannerTimer
+        self.sound = sound
+        self.ringTimer = ringTimer
     }
 }

@@ -9,7 +9,7 @@ public enum RequestCodec {
         "identifier", "title", "subtitle", "body", "sound-name", "silent", "badge", "user-info",
         "category", "thread", "interruption-level", "lateness-limit", "trigger", "interval",
         "repeats", "calendar", "time-zone", "attachment", "latitude", "longitude", "radius", "notify-on-entry",
-        "notify-on-exit", "wake-system", "repeat-interval", "repeat-count",
+        "notify-on-exit", "wake-system", "repeat-interval", "repeat-count", "sound-loop", "sound-loop-limit",
     ]).union(portalKeys)
 
     /// The calendar component keys, in the order they are described.
@@ -41,6 +41,10 @@ public enum RequestCodec {
         if let interval = request.repeatInterval {
             dictionary["repeat-interval"] = .double(interval)
             dictionary["repeat-count"] = .int32(Int32(clamping: request.repeatCount))
+        }
+        if request.soundLoop { dictionary["sound-loop"] = .bool(true) }
+        if let limit = request.soundLoopLimit {
+            dictionary["sound-loop-limit"] = .uint32(UInt32(min(max(limit, 0), TimeInterval(UInt32.max))))
         }
         switch request.trigger {
         case .immediate:
@@ -89,7 +93,8 @@ public enum RequestCodec {
             identifier: identifier, content: content, trigger: trigger,
             latenessLimit: try reader.double("lateness-limit"), wakesSystem: wakesSystem,
             repeatInterval: try reader.double("repeat-interval"),
-            repeatCount: Int(try reader.int("repeat-count") ?? 0))
+            repeatCount: Int(try reader.int("repeat-count") ?? 0), soundLoop: try reader.bool("sound-loop") ?? false,
+            soundLoopLimit: try reader.uint("sound-loop-limit").map(TimeInterval.init))
     }
 
     private static func decodeTrigger(_ reader: WireReader) throws(WireError) -> NotificationTrigger {

@@ -11,11 +11,12 @@ struct ItemMergeTests {
 
     private static func fields(
         text: String = "Milk", notes: String? = nil, due: Date? = ItemMergeTests.due, checked: Bool = false,
-        reminders: [ItemAlarm] = [.atDue]
+        reminders: [ItemAlarm] = [.atDue], rings: Bool = false
     ) -> ItemMerge.Fields {
         var item = ChecklistItem(id: 1, checklistID: 1, uid: "u1", text: text, isChecked: checked, dueDate: due)
         item.notes = notes
         item.reminders = reminders
+        item.ringsAlarm = rings
         item.completedAt = checked ? ItemMergeTests.due : nil
         return ItemMerge.Fields(item)
     }
@@ -54,5 +55,16 @@ struct ItemMergeTests {
         let remote = Self.fields(text: "Soy milk")
         let merged = ItemMerge.merge(base: nil, local: local, remote: remote, localIsLater: false)
         #expect(merged == remote)
+    }
+
+    /// "Ring until I respond" turned on on the phone and the notes changed here: both are kept,
+    /// and the imported copy carries the ring.
+    @Test func ringMergesLikeTheOtherAlarmOptions() {
+        let base = Self.fields()
+        let local = Self.fields(notes: "early")
+        let remote = Self.fields(rings: true)
+        let merged = ItemMerge.merge(base: base, local: local, remote: remote, localIsLater: true)
+        #expect(merged.rings && merged.notes == "early")
+        #expect(merged.imported(uid: "u1", created: nil, modified: Self.due).draft.ringsAlarm)
     }
 }

@@ -315,4 +315,25 @@ extension DesktopTests.WindowTests {
             #expect(pending.stdout.contains("'repeat-count': <0>"), "\(pending)")
         }
     }
+
+    /// "Ring until I respond" shows with Remind Me, named for a screen reader; ticked (Alt+P)
+    /// and saved, the item rings and remindd is asked to loop its reminder's sound; opened
+    /// again, the box is ticked.
+    @Test func ringUntilIRespond() async throws {
+        try await TestSession.with { session in
+            let window = try await AppWindow.open(in: session)
+            try await newItem(window, "Wake up", due: "in 2 hours")
+            let hidden = try await window.accessibleTree().first { $0.name == "Ring until I respond" }
+            #expect(hidden?.showing != true, "\(String(describing: hidden))")
+            try await window.press("alt+m")
+            try await expectSwitch(window, on: true)
+            let ring = try #require(try await window.accessibleTree().first { $0.name == "Ring until I respond" })
+            #expect(ring.role == "check box" && ring.showing && ring.checked == false, "\(ring)")
+            try await window.press("alt+p")
+            try await window.press("alt+t", "Return")
+            #expect(try await session.waitUntil { try await session.items().first?.ring == true })
+            let pending = await session.callRemindd("GetPending", ["org.checklists.Checklists"])
+            #expect(pending.stdout.contains("'sound-loop': <true>"), "\(pending)")
+        }
+    }
 }

@@ -67,6 +67,7 @@ struct InterfaceXMLTests {
             "\(CategoryCodec.textInputButtonsKey) a{ss}", "\(PageOptions.offsetKey) u", "\(PageOptions.limitKey) u",
             "at most \(PageOptions.unpagedLimit)", "1 to \(PageOptions.maximumLimit)", "wake-system b",
             "\(StatusKey.wakeAlarm) s", "\(CategoryCodec.purposesKey) a{ss}", "notification-category s",
+            "sound-loop b", "sound-loop-limit u",
         ]
         for word in words {
             #expect(text.contains(word), "the interface XML does not mention \(word)")

@@ -53,7 +53,7 @@ _checklists() {
             case $previous in
                 --list | --due | --notes | --repeat | --remind-before | --remind-at | --nag) return ;;
             esac
-            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake --nag --floating"
+            options="--list --due --notes --repeat --remind --remind-before --remind-at --wake --nag --ring --floating"
             valued="--list --due --notes --repeat --remind-before --remind-at --nag" ;;
         items)
             case $previous in
@@ -65,7 +65,7 @@ _checklists() {
             case $previous in
                 --text | --due | --notes | --repeat | --remind-before | --remind-at | --nag) return ;;
             esac
-            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake --nag --no-nag --floating --no-floating"
+            options="--text --due --no-due --notes --repeat --no-repeat --remind --no-remind --remind-before --remind-at --wake --no-wake --nag --no-nag --ring --no-ring --floating --no-floating"
             valued="--text --due --notes --repeat --remind-before --remind-at --nag" ;;
         export)
             case $previous in
@@ -87,7 +87,7 @@ _checklists() {
                 --urgency) COMPREPLY=($(compgen -W "low normal critical" -- "$current")); return ;;
                 --attachment) COMPREPLY=($(compgen -f -- "$current")); compopt -o filenames 2>/dev/null; return ;;
             esac
-            options="--title --body --id --sound --silent --urgency --attachment --in --at --match --near --radius --on-exit --repeats"
+            options="--title --body --id --sound --silent --ring --urgency --attachment --in --at --match --near --radius --on-exit --repeats"
             valued="--title --body --id --sound --urgency --attachment --in --at --match --near --radius" ;;
         pending)
             options="--json" ;;

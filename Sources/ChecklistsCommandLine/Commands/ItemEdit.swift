@@ -54,6 +54,8 @@ public struct ItemEdit: Equatable, Sendable {
     public var floating: Bool?
     /// How often a reminder's popup comes again until the user responds (`--nag`, `--no-nag`).
     public var nagInterval: Change<Int> = .keep
+    /// Whether the reminders ring like an alarm (`--ring`, `--no-ring`), or nil to keep it.
+    public var ringsAlarm: Bool?
 
     /// Creates the change.
     public init(
@@ -93,6 +95,7 @@ public struct ItemEdit: Equatable, Sendable {
         if case .set(let due) = due { draft.recurrence?.timeOfDay = due.skippedTimeOfDay }
         if let reminders { draft.reminders = reminders }
         if let wakesComputer { draft.wakesComputer = wakesComputer }
+        if let ringsAlarm { draft.ringsAlarm = ringsAlarm }
         switch nagInterval {
         case .keep: break
         case .set(let seconds): draft.nagInterval = seconds

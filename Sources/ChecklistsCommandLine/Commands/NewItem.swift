@@ -24,12 +24,14 @@ public struct NewItem: Equatable, Sendable {
     public var dueTimeZone: String?
     /// How often, in seconds, a reminder's popup comes again until the user responds.
     public var nagInterval: Int?
+    /// Whether a reminder rings like an alarm until the user responds (`--ring`).
+    public var ringsAlarm: Bool
 
     /// Creates the request.
     public init(
         text: String, list: String? = nil, due: Date? = nil, dueIsAllDay: Bool = false, notes: String? = nil,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], wakesComputer: Bool = false,
-        dueTimeZone: String? = nil, nagInterval: Int? = nil
+        dueTimeZone: String? = nil, nagInterval: Int? = nil, ringsAlarm: Bool = false
     ) {
         self.text = text
         self.list = list
@@ -41,12 +43,14 @@ public struct NewItem: Equatable, Sendable {
         self.wakesComputer = wakesComputer
         self.dueTimeZone = dueTimeZone
         self.nagInterval = nagInterval
+        self.ringsAlarm = ringsAlarm
     }
 
     /// The draft the model adds.
     var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: due, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
-            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval)
+            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval,
+            ringsAlarm: ringsAlarm)
     }
 }

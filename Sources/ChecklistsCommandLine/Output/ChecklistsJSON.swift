@@ -63,9 +63,11 @@ enum ChecklistsJSON {
         /// How often, in seconds, a reminder's popup comes again until the user responds;
         /// null when it comes once.
         var nag: Int?
+        /// Whether the reminders ring like an alarm until the user responds.
+        var ring: Bool
 
         private enum CodingKeys: String, CodingKey {
-            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, zone, nag
+            case id, uid, text, notes, list, checked, due, `repeat`, remind, reminders, wake, zone, nag, ring
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -84,6 +86,7 @@ enum ChecklistsJSON {
             try container.encode(wake, forKey: .wake)
             try container.encode(zone, forKey: .zone)
             try container.encode(nag, forKey: .nag)
+            try container.encode(ring, forKey: .ring)
         }
     }
 
@@ -114,7 +117,8 @@ enum ChecklistsJSON {
                     checked: item.isChecked, due: item.dueDate.map { DateText.iso8601($0, in: zone) },
                     repeat: item.recurrence.map { "RRULE:" + $0.rule.rrule }, remind: item.remindMe,
                     reminders: item.reminders.map { reminder($0, in: zone) }, wake: item.wakesComputer,
-                    zone: item.dueDate == nil || item.dueIsAllDay ? nil : item.dueTimeZone, nag: item.nagInterval)
+                    zone: item.dueDate == nil || item.dueIsAllDay ? nil : item.dueTimeZone, nag: item.nagInterval,
+                    ring: item.ringsAlarm)
             })
     }
 }

@@ -37,6 +37,10 @@ struct ChecklistOptions {
     var nag: String?
     /// `--no-nag`
     var noNag = false
+    /// `--ring`
+    var ring = false
+    /// `--no-ring`
+    var noRing = false
     /// `--json`
     var json = false
 
@@ -79,6 +83,8 @@ struct ChecklistOptions {
             case "--floating": try ArgumentReader.setFlag(&floating, name, inline)
             case "--no-floating": try ArgumentReader.setFlag(&noFloating, name, inline)
             case "--no-nag": try ArgumentReader.setFlag(&noNag, name, inline)
+            case "--ring": try ArgumentReader.setFlag(&ring, name, inline)
+            case "--no-ring": try ArgumentReader.setFlag(&noRing, name, inline)
             default: try ArgumentReader.setFlag(&json, name, inline)
             }
         }

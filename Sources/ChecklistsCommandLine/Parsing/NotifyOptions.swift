@@ -12,6 +12,8 @@ struct NotifyOptions {
     var sound: String?
     /// `--silent`
     var silent = false
+    /// `--ring`
+    var ring = false
     /// `--urgency`
     var urgency: String?
     /// `--in`
@@ -54,6 +56,7 @@ struct NotifyOptions {
             case "--radius": try ArgumentReader.setOnce(&radius, name, reader.value(of: name, inline: inline))
             case "--on-exit": try ArgumentReader.setFlag(&onExit, name, inline)
             case "--silent": try ArgumentReader.setFlag(&silent, name, inline)
+            case "--ring": try ArgumentReader.setFlag(&ring, name, inline)
             case "--repeats": try ArgumentReader.setFlag(&repeats, name, inline)
             default: throw .usage(tr("unknown option %s", "\(name)"))
             }

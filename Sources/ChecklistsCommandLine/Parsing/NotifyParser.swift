@@ -23,8 +23,10 @@ struct NotifyParser {
         let content = NotificationContent(
             title: title, body: options.body ?? "", sound: try sound(options),
             interruptionLevel: try interruptionLevel(options.urgency), attachment: try attachment(options.attachment))
+        if options.ring, options.silent { throw .usage(tr("--ring and --silent cannot be used together")) }
         let request = NotificationRequest(
-            identifier: options.identifier ?? makeIdentifier(), content: content, trigger: try trigger(options))
+            identifier: options.identifier ?? makeIdentifier(), content: content, trigger: try trigger(options),
+            soundLoop: options.ring)
         do {
             try request.validate()
             _ = try FireRules.firstFireDate(for: request, addedAt: now, localTimeZone: timeZone)

@@ -15,7 +15,7 @@ enum AddVerb: VerbDefinition {
             """
             add TEXT [--list NAME] [--due WHEN] [--notes TEXT] [--repeat RULE]
                                        [--remind] [--remind-before DURATION]... [--remind-at WHEN]...
-                                       [--wake] [--nag DURATION] [--floating]
+                                       [--wake] [--nag DURATION] [--ring] [--floating]
             """)
     ]
     /// Its arguments that are not options.
@@ -62,6 +62,9 @@ enum AddVerb: VerbDefinition {
         .value(
             "--nag", tr("DURATION"), "Remind again this often until you respond, such as 10m",
             help: tr("Show each reminder again this often (at least 1m) until you respond to it")),
+        .flag(
+            "--ring", "Ring like an alarm until you respond",
+            help: tr("Ring each reminder like an alarm, its sound again and again, until you respond to it")),
         .flag(
             "--floating", "Keep its time of day wherever you are",
             help: tr(
@@ -110,13 +113,16 @@ enum AddVerb: VerbDefinition {
         if nag != nil, reminders.isEmpty {
             throw .usage(tr("--nag needs a reminder: --remind, --remind-before or --remind-at"))
         }
+        if options.ring, reminders.isEmpty {
+            throw .usage(tr("--ring needs a reminder: --remind, --remind-before or --remind-at"))
+        }
         return .add(
             NewItem(
                 text: text, list: options.list, due: due?.date, dueIsAllDay: due?.isAllDay ?? false,
                 notes: options.notes, recurrence: recurrence, reminders: reminders, wakesComputer: options.wake,
                 dueTimeZone: due.flatMap {
                     ItemZone.identifier(for: parser.timeZone, isAllDay: $0.isAllDay, floating: options.floating)
-                }, nagInterval: nag))
+                }, nagInterval: nag, ringsAlarm: options.ring))
     }
 
     /// Adds the item, creating its checklist when missing (not for an item the model's rules

@@ -16,7 +16,7 @@ enum EditVerb: VerbDefinition {
             edit ID [--text TEXT] [--due WHEN | --no-due] [--notes TEXT]
                                       [--repeat RULE | --no-repeat] [--remind | --no-remind]
                                       [--remind-before DURATION]... [--remind-at WHEN]...
-                                      [--wake | --no-wake] [--nag DURATION | --no-nag]
+                                      [--wake | --no-wake] [--nag DURATION | --no-nag] [--ring | --no-ring]
                                       [--floating | --no-floating]
             """)
     ]
@@ -65,6 +65,12 @@ enum EditVerb: VerbDefinition {
             conflicts: ["--no-nag"]),
         .flag(
             "--no-nag", "Show each reminder once", help: tr("Show each reminder once"), conflicts: ["--nag"]),
+        .flag(
+            "--ring", "Ring like an alarm until you respond",
+            help: tr("Ring each reminder like an alarm, its sound again and again, until you respond to it"),
+            conflicts: ["--no-ring"]),
+        .flag(
+            "--no-ring", "Do not ring", help: tr("Do not ring the reminders like an alarm"), conflicts: ["--ring"]),
         .flag(
             "--floating", "Keep its time of day wherever you are",
             help: tr("Keep the due time's time of day wherever you are (a floating time)"),
@@ -115,6 +121,8 @@ enum EditVerb: VerbDefinition {
         if options.nag != nil, options.noNag { throw .usage(tr("--nag and --no-nag cannot be used together")) }
         if let seconds = try phrases.nagInterval(options) { edit.nagInterval = .set(seconds) }
         if options.noNag { edit.nagInterval = .clear }
+        if options.ring, options.noRing { throw .usage(tr("--ring and --no-ring cannot be used together")) }
+        if options.ring || options.noRing { edit.ringsAlarm = options.ring }
         if options.floating, options.noFloating {
             throw .usage(tr("--floating and --no-floating cannot be used together"))
         }
@@ -127,8 +135,8 @@ enum EditVerb: VerbDefinition {
     }
 
     /// Applies `edit` to the stored item; the model's rules decide what it may hold (a repeat
-    /// or a reminder before the due time needs a due date, given or stored); `--nag` needs a
-    /// reminder, given or stored.
+    /// or a reminder before the due time needs a due date, given or stored); `--nag` and
+    /// `--ring` need a reminder, given or stored.
     static func run(_ id: Int64, _ edit: ItemEdit, with runner: CommandRunner) throws(CommandLineError) {
         let model = try runner.openChecklists()
         guard let item = try runner.checklists({ try model.item(id) }) else {
@@ -140,6 +148,9 @@ enum EditVerb: VerbDefinition {
         }
         if case .set = edit.nagInterval, draft.reminders.isEmpty {
             throw .usage(tr("--nag needs a reminder: --remind, --remind-before or --remind-at"))
+        }
+        if edit.ringsAlarm == true, draft.reminders.isEmpty {
+            throw .usage(tr("--ring needs a reminder: --remind, --remind-before or --remind-at"))
         }
         let saved = try runner.checklists { try model.updateItem(id, with: draft) }
         if edit.due != .keep || edit.recurrence != .keep || edit.dueWhenNone != nil { runner.reportSchedule(of: saved) }

@@ -14,7 +14,7 @@ enum NotifyVerb: VerbDefinition {
     static let synopsis = [
         tr(
             """
-            notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent]
+            notify --title TEXT [--body TEXT] [--id ID] [--sound NAME | --silent] [--ring]
                                      [--urgency low|normal|critical] [--attachment PATH]
                                      [--in DURATION [--repeats] | --at "YYYY-MM-DD HH:MM[:SS]" |
                                       --match "hour=14,minute=0,weekday=3" [--repeats] |
@@ -42,7 +42,14 @@ enum NotifyVerb: VerbDefinition {
                 A sound of the freedesktop sound theme, such as
                 alarm-clock-elapsed (default: the desktop's usual sound)
                 """), conflicts: ["--silent"]),
-        .flag("--silent", "Play no sound", help: tr("Play no sound"), conflicts: ["--sound"]),
+        .flag("--silent", "Play no sound", help: tr("Play no sound"), conflicts: ["--sound", "--ring"]),
+        .flag(
+            "--ring", "Ring like an alarm until you respond",
+            help: tr(
+                """
+                Ring like an alarm: play the sound (alarm-clock-elapsed unless --sound
+                names one) again and again, for at most 5 minutes, until you respond
+                """), conflicts: ["--silent"]),
         .value(
             "--urgency", tr("LEVEL"), "The urgency",
             help: tr(

@@ -7,7 +7,8 @@ import Foundation
 /// Relative to a start that moves with the due date (a repeating task's), a trigger stays
 /// relative. An alarm that does not pop up (`ACTION:EMAIL`) or has nothing to count from is
 /// kept as written instead. A reminder's `X-CHECKLISTS-WAKE:TRUE` (`wakeProperty`) asks for
-/// the computer to be woken for the item's reminders. A reminder's `REPEAT` (above 0) with
+/// the computer to be woken for the item's reminders, and its `X-CHECKLISTS-RING:TRUE`
+/// (`ringProperty`) for them to ring like an alarm until the user responds. A reminder's `REPEAT` (above 0) with
 /// its `DURATION` (RFC 5545) asks for its popup to come again every `DURATION` until the
 /// user responds: the item's `nagInterval`, from the first alarm that has one. A reminder's
 /// `ACKNOWLEDGED` (RFC 9074) says when the user last responded to it on some device.
@@ -17,6 +18,8 @@ struct AlarmReader {
 
     /// The property of a `VALARM` that wakes the computer for it (`TRUE`), Checklists' own.
     static let wakeProperty = "X-CHECKLISTS-WAKE"
+    /// The property of a `VALARM` that rings it like an alarm (`TRUE`), Checklists' own.
+    static let ringProperty = "X-CHECKLISTS-RING"
 
     /// The `REPEAT` written for an item whose reminders come again every `interval`
     /// seconds until the user responds, which RFC 5545 cannot say: as many repeats as fill
@@ -26,14 +29,19 @@ struct AlarmReader {
     }
 
     /// The reminders, the lines of the alarms kept as written, whether the reminders before
-    /// the due time came relative to the start (some did, none to the due time), and whether
-    /// one of them wakes the computer.
+    /// the due time came relative to the start (some did, none to the due time), whether one
+    /// of them wakes the computer, the nag interval, the latest acknowledgement, and whether
+    /// one of them rings.
     func alarms(
         of todo: ComponentText, due: Date?, start: Date?, startLead: Int?
     ) throws(ICalendarError)
-        -> (reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool, nag: Int?, acknowledged: Date?)
+        -> (
+            reminders: [ItemAlarm], kept: [String], fromStart: Bool, wakes: Bool, nag: Int?, acknowledged: Date?,
+            rings: Bool
+        )
     {
         var wakes = false
+        var rings = false
         var nag: Int?
         var acknowledged: Date?
         var reminders: [ItemAlarm] = []
@@ -49,6 +57,7 @@ struct AlarmReader {
             }
             reminders.append(reminder.alarm)
             if alarm.property(Self.wakeProperty)?.value.uppercased() == "TRUE" { wakes = true }
+            if alarm.property(Self.ringProperty)?.value.uppercased() == "TRUE" { rings = true }
             if nag == nil { nag = try repeatInterval(of: alarm) }
             if let line = alarm.property("ACKNOWLEDGED") {
                 let date = try values.date(line).date
@@ -59,7 +68,7 @@ struct AlarmReader {
         for other in todo.children where other.name != "VALARM" {
             kept += other.text.components(separatedBy: "\r\n")
         }
-        return (reminders, kept, relations == ["START"], wakes, nag, acknowledged)
+        return (reminders, kept, relations == ["START"], wakes, nag, acknowledged, rings)
     }
 
     /// The alarm's `DURATION` in seconds when its `REPEAT` is above 0 and the duration at

@@ -64,6 +64,7 @@ struct VTodoReader {
         draft.reminders = alarms.reminders
         draft.wakesComputer = alarms.wakes
         draft.nagInterval = alarms.nag
+        draft.ringsAlarm = alarms.rings
         if let acknowledged = alarms.acknowledged { try keepLatest(acknowledged, in: &extra, of: todo) }
         extra += alarms.kept
         if let snooze = try snoozed(todo) { draft.reminders.append(.at(snooze)) }

@@ -56,6 +56,11 @@ struct VTodoWriter {
                 icalproperty_set_x_name(wake, AlarmReader.wakeProperty)
                 add(alarm, wake)
             }
+            if item.ringsAlarm {
+                let ring = icalproperty_new_x("TRUE")
+                icalproperty_set_x_name(ring, AlarmReader.ringProperty)
+                add(alarm, ring)
+            }
             if let interval = item.nagInterval {
                 add(alarm, icalproperty_new_duration(icaldurationtype_from_int(Int32(clamping: interval))))
                 add(alarm, icalproperty_new_repeat(Int32(AlarmReader.nagRepeatCount(every: interval))))

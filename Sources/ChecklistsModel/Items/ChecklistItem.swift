@@ -37,6 +37,10 @@ public struct ChecklistItem: Sendable, Hashable {
     /// (remindd's `repeat-interval`; `REPEAT` and `DURATION` in each `VALARM`); nil when it
     /// comes once, and without reminders.
     public var nagInterval: Int?
+    /// Whether a reminder rings like an alarm, its sound again and again until the user
+    /// responds (remindd's `sound-loop`; `X-CHECKLISTS-RING:TRUE` in each `VALARM`); false
+    /// without reminders.
+    public var ringsAlarm: Bool
     /// When the item was made (`CREATED`).
     public var created: Date?
     /// When the item was last changed (`LAST-MODIFIED`).
@@ -54,7 +58,7 @@ public struct ChecklistItem: Sendable, Hashable {
         completedAt: Date? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
         recurrence: ItemRepeat? = nil, reminders: [ItemAlarm] = [], created: Date? = nil, modified: Date? = nil,
         extraProperties: [String] = [], start: ItemStart? = nil, wakesComputer: Bool = false,
-        nagInterval: Int? = nil
+        nagInterval: Int? = nil, ringsAlarm: Bool = false
     ) {
         self.id = id
         self.checklistID = checklistID
@@ -74,6 +78,7 @@ public struct ChecklistItem: Sendable, Hashable {
         self.start = start
         self.wakesComputer = wakesComputer && !reminders.isEmpty
         self.nagInterval = reminders.isEmpty ? nil : nagInterval
+        self.ringsAlarm = ringsAlarm && !reminders.isEmpty
     }
 
     /// Creates an item with at most one reminder, at its due time when `remindMe`.
@@ -104,6 +109,7 @@ public struct ChecklistItem: Sendable, Hashable {
     public var draft: ItemDraft {
         ItemDraft(
             text: text, notes: notes, dueDate: dueDate, dueTimeZone: dueTimeZone, dueIsAllDay: dueIsAllDay,
-            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval)
+            recurrence: recurrence, reminders: reminders, wakesComputer: wakesComputer, nagInterval: nagInterval,
+            ringsAlarm: ringsAlarm)
     }
 }

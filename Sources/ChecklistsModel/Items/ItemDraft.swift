@@ -22,11 +22,15 @@ public struct ItemDraft: Sendable, Hashable {
     /// How often, in seconds, a reminder's popup comes again until the user responds; the
     /// model keeps it only while there are reminders, and refuses less than a minute.
     public var nagInterval: Int?
+    /// Whether a reminder rings like an alarm until the user responds; the model keeps it
+    /// only while there are reminders.
+    public var ringsAlarm: Bool
 
     /// Creates a draft.
     public init(
         text: String, notes: String? = nil, dueDate: Date?, dueTimeZone: String? = nil, dueIsAllDay: Bool = false,
-        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm], wakesComputer: Bool = false, nagInterval: Int? = nil
+        recurrence: ItemRepeat? = nil, reminders: [ItemAlarm], wakesComputer: Bool = false, nagInterval: Int? = nil,
+        ringsAlarm: Bool = false
     ) {
         self.text = text
         self.notes = notes
@@ -37,6 +41,7 @@ public struct ItemDraft: Sendable, Hashable {
         self.reminders = reminders
         self.wakesComputer = wakesComputer
         self.nagInterval = nagInterval
+        self.ringsAlarm = ringsAlarm
     }
 
     /// Creates a draft with at most one reminder, at the due time when `remindMe`.

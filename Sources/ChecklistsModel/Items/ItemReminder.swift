@@ -90,7 +90,8 @@ public enum ItemReminder {
             return NotificationRequest(
                 identifier: identifier(for: item.id, position: position, of: item.reminders),
                 content: content(for: item, sound: sound), trigger: .calendar(trigger),
-                wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init))
+                wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init),
+                soundLoop: rings(item, sound: sound))
         }
     }
 
@@ -106,7 +107,14 @@ public enum ItemReminder {
         NotificationRequest(
             identifier: snoozed ?? identifier(for: item.id), content: content(for: item, sound: sound),
             trigger: .timeInterval(TimeIntervalTrigger(interval: seconds, repeats: false)),
-            wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init))
+            wakesSystem: item.wakesComputer, repeatInterval: item.nagInterval.map(TimeInterval.init),
+            soundLoop: rings(item, sound: sound))
+    }
+
+    /// Whether the item's reminder rings: when the item says so and the reminders have a
+    /// sound (a silent setting wins: there is nothing to ring).
+    private static func rings(_ item: ChecklistItem, sound: NotificationSound) -> Bool {
+        item.ringsAlarm && sound != .none
     }
 
     private static func content(for item: ChecklistItem, sound: NotificationSound) -> NotificationContent {

@@ -36,7 +36,8 @@ enum ItemRowCodec {
             reminders: reminders(row.text(12) ?? "[]"), created: date(row, 13), modified: date(row, 14),
             extraProperties: row.text(15).map { $0.split(separator: "\n").map(String.init) } ?? [],
             start: row.optionalInt(16).map { ItemStart(lead: $0, remindersFromStart: row.int(17) != 0) },
-            wakesComputer: row.int(18) != 0, nagInterval: row.optionalInt(22))
+            wakesComputer: row.int(18) != 0, nagInterval: row.optionalInt(22),
+            ringsAlarm: row.int(23) != 0)
     }
 
     /// The rule in stored RRULE text; nil when it cannot be read (it was written by us, so

@@ -26,6 +26,8 @@ enum ItemMerge {
         var wakes: Bool
         /// How often a reminder's popup comes again until the user responds.
         var nag: Int?
+        /// Whether a reminder rings like an alarm (X-CHECKLISTS-RING).
+        var rings: Bool
         /// STATUS and COMPLETED.
         var completion: Completion
         /// The kept iCalendar lines of other apps, without `SEQUENCE`: a revision count
@@ -62,6 +64,7 @@ enum ItemMerge {
             reminders = item.reminders
             wakes = item.wakesComputer
             nag = item.nagInterval
+            rings = item.ringsAlarm
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = item.start
@@ -76,6 +79,7 @@ enum ItemMerge {
             reminders = draft.reminders
             wakes = draft.wakesComputer && !draft.reminders.isEmpty
             nag = draft.reminders.isEmpty ? nil : draft.nagInterval
+            rings = draft.ringsAlarm && !draft.reminders.isEmpty
             completion = Completion(checked: item.isChecked, at: item.isChecked ? item.completedAt : nil)
             extraProperties = item.extraProperties.filter { !ResourceRevision.isSequence($0) }
             start = draft.dueDate == nil ? nil : item.start
@@ -87,7 +91,8 @@ enum ItemMerge {
                 uid: uid,
                 draft: ItemDraft(
                     text: text, notes: notes, dueDate: due.date, dueTimeZone: due.zone, dueIsAllDay: due.allDay,
-                    recurrence: recurrence, reminders: reminders, wakesComputer: wakes, nagInterval: nag),
+                    recurrence: recurrence, reminders: reminders, wakesComputer: wakes, nagInterval: nag,
+                    ringsAlarm: rings),
                 isChecked: completion.checked, completedAt: completion.at, created: created, modified: modified,
                 extraProperties: extraProperties, start: start)
         }
@@ -114,6 +119,7 @@ enum ItemMerge {
         merged.reminders = pick(\.reminders)
         merged.wakes = pick(\.wakes)
         merged.nag = pick(\.nag)
+        merged.rings = pick(\.rings)
         merged.completion = pick(\.completion)
         merged.extraProperties = pick(\.extraProperties)
         merged.start = pick(\.start)

@@ -66,8 +66,7 @@ final class ItemDialog {
             builder: builder, current: base.recurrence, due: base.dueDate, zone: dates.timeZone, now: now)
         reminderEditor = try ReminderListEditor(
             builder: builder, reminders: base.reminders, defaults: defaultReminders, wakes: base.wakesComputer,
-            nag: base.nagInterval,
-            dates: dates, now: now)
+            nag: base.nagInterval, rings: base.ringsAlarm, dates: dates, now: now)
         let window: UnsafeMutablePointer<GtkWindow> = GObjectCast.cast(dialog)
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_title(window, item == nil ? tr("New Item") : tr("Edit Item"))
@@ -176,6 +175,7 @@ final class ItemDialog {
         draft.reminders = reminderEditor.reminders
         draft.wakesComputer = reminderEditor.wakesComputer
         draft.nagInterval = reminderEditor.nagInterval
+        draft.ringsAlarm = reminderEditor.ringsAlarm
         keepZone(of: &draft, dueChanged: dueText != originalDueText)
         do throws(ChecklistsError) {
             _ = try DraftRules.checked(draft, zone: dates.timeZone)

@@ -6,7 +6,8 @@ import Foundation
 /// The item dialog's Remind Me switch and, while it is on, the reminders under it: a list with
 /// a remove button on each row, and the Add Reminder menu (at the due time, some minutes, an
 /// hour or a day before, or at a date and time typed in an entry and read as a phrase), and
-/// "Wake the computer" and "Remind again every N minutes until I respond" for them. What
+/// "Wake the computer", "Remind again every N minutes until I respond" and "Ring until I
+/// respond" for them. What
 /// the switch does to the reminders is `RemindMeState`'s.
 final class ReminderListEditor {
     private let remindSwitch: UnsafeMutablePointer<GtkSwitch>
@@ -18,6 +19,7 @@ final class ReminderListEditor {
     private let nagBox: UnsafeMutablePointer<GtkWidget>
     private let nagCheck: UnsafeMutablePointer<GtkToggleButton>
     private let nagMinutes: UnsafeMutablePointer<GtkSpinButton>
+    private let ringCheck: UnsafeMutablePointer<GtkToggleButton>
     private let dates: DueDateText
     private let now: () -> Date
     private var state: RemindMeState
@@ -37,6 +39,9 @@ final class ReminderListEditor {
         return Int(gtk_spin_button_get_value_as_int(nagMinutes)) * 60
     }
 
+    /// Whether a reminder rings like an alarm until the user responds: never without reminders.
+    var ringsAlarm: Bool { state.isOn && gtk_toggle_button_get_active(ringCheck) != 0 }
+
     /// The menu's choices before the due time: the menu item's id and the seconds.
     private static let leads = [
         ("add_at_due", 0), ("add_5_minutes", 300), ("add_15_minutes", 900), ("add_30_minutes", 1_800),
@@ -45,10 +50,11 @@ final class ReminderListEditor {
 
     /// Wires the switch, the list, the menu and the date entry of `builder`, showing
     /// `reminders`; switched on, an item without reminders gets `defaults` (Settings' "New
-    /// items remind"). `nag` is the item's interval between repeated popups, in seconds.
+    /// items remind"). `nag` is the item's interval between repeated popups, in seconds;
+    /// `rings` whether its reminders ring like an alarm.
     init(
         builder: Builder, reminders: [ItemAlarm], defaults: [ItemAlarm], wakes: Bool, nag: Int?,
-        dates: DueDateText, now: @escaping () -> Date
+        rings: Bool, dates: DueDateText, now: @escaping () -> Date
     ) throws {
         remindSwitch = try builder.object("remind_switch")
         list = try builder.object("reminder_list")
@@ -62,6 +68,8 @@ final class ReminderListEditor {
         nagMinutes = try builder.object("nag_minutes")
         gtk_toggle_button_set_active(nagCheck, nag == nil ? 0 : 1)
         if let nag { gtk_spin_button_set_value(nagMinutes, Double(max(nag / 60, 1))) }
+        ringCheck = try builder.object("ring_check")
+        gtk_toggle_button_set_active(ringCheck, rings ? 1 : 0)
         state = RemindMeState(reminders: reminders, defaults: defaults)
         self.dates = dates
         self.now = now
@@ -162,6 +170,7 @@ final class ReminderListEditor {
         gtk_widget_set_visible(addButton, state.isOn ? 1 : 0)
         gtk_widget_set_visible(GObjectCast.widget(wakeCheck), state.isOn ? 1 : 0)
         gtk_widget_set_visible(nagBox, state.isOn ? 1 : 0)
+        gtk_widget_set_visible(GObjectCast.widget(ringCheck), state.isOn ? 1 : 0)
         for alarm in reminders {
             if let row = row(for: alarm) { gtk_container_add(GObjectCast.cast(list), row) }
         }

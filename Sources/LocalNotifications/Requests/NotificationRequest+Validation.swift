@@ -10,13 +10,32 @@ extension NotificationRequest {
     /// The shortest `repeatInterval`, in seconds, as for a repeating interval trigger.
     public static let minimumRepeatInterval: TimeInterval = 60
 
-    /// Checks identifier, content, trigger and repeat (its interval at least
-    /// `minimumRepeatInterval` seconds); the error says what is wrong.
+    /// The longest `soundLoopLimit`, in seconds: an hour.
+    public static let maximumSoundLoopLimit: TimeInterval = 3_600
+
+    /// Checks identifier, content, trigger, repeat (its interval at least
+    /// `minimumRepeatInterval` seconds) and ring; the error says what is wrong.
     public func validate(minimumRepeatInterval: TimeInterval = Self.minimumRepeatInterval) throws(NotificationError) {
         try Self.validate(identifier: identifier)
         try content.validate()
         try validateTimes()
         try validateRepeat(minimumInterval: minimumRepeatInterval)
+        try validateSoundLoop()
+    }
+
+    /// Checks the ring: a sound to loop (not silent), and a limit, given only with
+    /// `soundLoop`, of whole seconds from 1 to `maximumSoundLoopLimit`.
+    public func validateSoundLoop() throws(NotificationError) {
+        if soundLoop, content.sound == .none {
+            throw .invalidContent("sound-loop needs a sound: the request is silent")
+        }
+        guard let soundLoopLimit else { return }
+        if !soundLoop { throw .invalidContent("sound-loop-limit needs sound-loop") }
+        if !(1...Self.maximumSoundLoopLimit).contains(soundLoopLimit) || soundLoopLimit.rounded() != soundLoopLimit {
+            throw .invalidContent(
+                "sound-loop-limit must be whole seconds from 1 to \(Self.maximumSoundLoopLimit.formattedSeconds) s, "
+                    + "not \(soundLoopLimit.formattedSeconds) s")
+        }
     }
 
     /// Checks the popup's repeat: an interval of at least `minimumInterval` seconds (and

@@ -19,12 +19,17 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
     public var repeatInterval: TimeInterval?
     /// How many times its popup is posted again at most; 0: until the user acts on it.
     public var repeatCount: Int
+    /// Whether its sound plays again and again, like an alarm, until the user acts on the
+    /// popup (an action, a reply or a dismissal) or `soundLoopLimit` runs out.
+    public var soundLoop: Bool
+    /// How long, in seconds, a looping sound rings at most; nil: `defaultSoundLoopLimit`.
+    public var soundLoopLimit: TimeInterval?
 
     /// Creates a request.
     public init(
         identifier: String, content: NotificationContent, trigger: NotificationTrigger,
         latenessLimit: TimeInterval? = nil, wakesSystem: Bool = false, repeatInterval: TimeInterval? = nil,
-        repeatCount: Int = 0
+        repeatCount: Int = 0, soundLoop: Bool = false, soundLoopLimit: TimeInterval? = nil
     ) {
         self.identifier = identifier
         self.content = content
@@ -33,17 +38,27 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         self.wakesSystem = wakesSystem
         self.repeatInterval = repeatInterval
         self.repeatCount = repeatCount
+        self.soundLoop = soundLoop
+        self.soundLoopLimit = soundLoopLimit
     }
 
     /// Whether its popup is posted again until the user acts on it.
     public var nags: Bool { repeatInterval != nil }
 
+    /// How long a looping sound rings when the request does not say: five minutes.
+    public static let defaultSoundLoopLimit: TimeInterval = 300
+
+    /// How long its sound rings at most, in seconds; nil when it does not loop.
+    public var ringDuration: TimeInterval? { soundLoop ? soundLoopLimit ?? Self.defaultSoundLoopLimit : nil }
+
     private enum CodingKeys: String, CodingKey {
-        case identifier, content, trigger, latenessLimit, wakesSystem, repeatInterval, repeatCount
+        case identifier, content, trigger, latenessLimit, wakesSystem, repeatInterval, repeatCount, soundLoop
+        case soundLoopLimit
     }
 
     /// Reads a request as it was stored; one stored before `wakesSystem` existed does not
-    /// wake the computer, and one stored before `repeatInterval` existed does not nag.
+    /// wake the computer, one stored before `repeatInterval` existed does not nag, and one
+    /// stored before `soundLoop` existed does not ring.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         identifier = try container.decode(String.self, forKey: .identifier)
@@ -53,9 +68,11 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         wakesSystem = try container.decodeIfPresent(Bool.self, forKey: .wakesSystem) ?? false
         repeatInterval = try container.decodeIfPresent(TimeInterval.self, forKey: .repeatInterval)
         repeatCount = try container.decodeIfPresent(Int.self, forKey: .repeatCount) ?? 0
+        soundLoop = try container.decodeIfPresent(Bool.self, forKey: .soundLoop) ?? false
+        soundLoopLimit = try container.decodeIfPresent(TimeInterval.self, forKey: .soundLoopLimit)
     }
 
-    /// Writes the request, `wakesSystem` and the repeat only when set, so that other
+    /// Writes the request, `wakesSystem`, the repeat and the ring only when set, so that other
     /// requests are stored as they always were.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -66,5 +83,7 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         if wakesSystem { try container.encode(true, forKey: .wakesSystem) }
         try container.encodeIfPresent(repeatInterval, forKey: .repeatInterval)
         if repeatCount != 0 { try container.encode(repeatCount, forKey: .repeatCount) }
+        if soundLoop { try container.encode(true, forKey: .soundLoop) }
+        try container.encodeIfPresent(soundLoopLimit, forKey: .soundLoopLimit)
     }
 }

@@ -22,6 +22,8 @@ public final class DaemonLog {
         case responded
         /// "Pause Reminders" started, moved or ended.
         case paused
+        /// A request's sound started looping, like an alarm, or stopped (and why).
+        case ringing
         /// The daemon started, stopped, or its surroundings changed.
         case status
     }

@@ -60,7 +60,19 @@ public struct PopupComposer {
         message.soundFile = portal.sound?.filePath
         message.transient = portal.displayHints.contains(.transient)
         message.resident = portal.displayHints.contains(.persistent)
+        if delivery.request.soundLoop { ringing(&message) }
         return message
+    }
+
+    /// A ringing request's popup stays until answered (critical urgency, resident, never
+    /// transient), and the server plays no sound of its own: remindd rings it.
+    private func ringing(_ message: inout PopupMessage) {
+        message.urgency = .critical
+        message.resident = true
+        message.transient = false
+        message.soundName = nil
+        message.soundFile = nil
+        message.silent = true
     }
 
     /// The summary of missed deliveries: one line per thread with its count, then the

@@ -105,11 +105,14 @@ public final class PopupQueue {
         return taken.map(\.popup)
     }
 
-    /// Takes down the shown popups of the app's nagging requests with these identifiers (all
-    /// of the app's when nil) and drops their queued ones: the app cancelled them.
-    public func closeNagging(appIdentifier: String, identifiers: Set<String>?) {
+    /// Takes down the shown popups of the app's nagging or ringing requests with these
+    /// identifiers (all of the app's when nil) and drops their queued ones: the app cancelled
+    /// them, and such a popup would otherwise stay (a ringing one is resident).
+    public func closeInsistent(appIdentifier: String, identifiers: Set<String>?) {
         let cancelled = { (popup: Popup) -> Bool in
-            guard case .single(let delivery) = popup, delivery.request.nags else { return false }
+            guard case .single(let delivery) = popup, delivery.request.nags || delivery.request.soundLoop else {
+                return false
+            }
             return delivery.appIdentifier == appIdentifier
                 && identifiers.map { $0.contains(delivery.identifier) } ?? true
         }

@@ -118,7 +118,8 @@ struct ChecklistParsingTests {
             (
                 ["edit", "3"],
                 "edit needs --text, --due, --no-due, --notes, --repeat, --no-repeat, --remind, --no-remind, "
-                    + "--remind-before, --remind-at, --wake, --no-wake, --nag, --no-nag, --floating or --no-floating"
+                    + "--remind-before, --remind-at, --wake, --no-wake, --nag, --no-nag, --ring, --no-ring, --floating or "
+                    + "--no-floating"
             ),
             (["edit", "3", "--due", "2026-12-24 18:30", "--no-due"], "--due and --no-due cannot be used together"),
             (

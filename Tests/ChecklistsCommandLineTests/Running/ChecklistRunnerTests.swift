@@ -100,10 +100,11 @@ struct ChecklistRunnerTests {
             Set(items[0].keys)
                 == [
                     "id", "uid", "text", "notes", "list", "checked", "due", "repeat", "remind", "reminders", "wake",
-                    "zone", "nag",
+                    "zone", "nag", "ring",
                 ])
         #expect(items[0]["notes"] is NSNull && items[0]["repeat"] is NSNull)
         #expect(items[0]["wake"] as? Bool == false)
+        #expect(items[0]["ring"] as? Bool == false)
         #expect(items[0]["reminders"] as? [[String: Int]] == [["before": 0]])
         #expect(items[2]["reminders"] as? [Any] != nil && (items[2]["reminders"] as? [Any])?.isEmpty == true)
         #expect(Set(items.compactMap { $0["uid"] as? String }).count == 3)

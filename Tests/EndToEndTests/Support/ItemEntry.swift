@@ -19,6 +19,8 @@ struct ItemEntry: Decodable, Equatable {
     var wake: Bool?
     /// Seconds between its reminders' popups until the user responds, or nil.
     var nag: Int?
+    /// Whether its reminders ring like an alarm (nil from a release without the key).
+    var ring: Bool?
     /// The zone its due time is kept in, or nil when it floats (or has no time).
     var zone: String?
 }

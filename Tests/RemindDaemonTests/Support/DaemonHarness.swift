@@ -41,6 +41,10 @@ final class DaemonHarness {
     let location = FakeLocationSource()
     /// The idle loop's steps, run by hand.
     let chunks = ManualChunks()
+    /// The sounds of ringing requests.
+    let sound = RecordingSoundPlayer()
+    /// The timers of the rings' limits, oldest first.
+    let ringTimers = RingTimers()
     /// The core's bookkeeping.
     let scheduler: NotificationScheduler
     /// The daemon under test, not started yet.
@@ -59,7 +63,8 @@ final class DaemonHarness {
         scheduler = NotificationScheduler(repository: repository, clock: clock)
         let effects = DaemonEffects(
             clock: clock, timer: timer, server: server, poster: poster, retryTimer: retryTimer, signals: signals,
-            location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer, wakeAlarm: wakeAlarm)
+            location: location, chunks: chunks, sleepTimer: sleepTimer, bannerTimer: bannerTimer, wakeAlarm: wakeAlarm,
+            sound: sound, ringTimer: ringTimers.make)
         daemon = Daemon(scheduler: scheduler, effects: effects, log: logLines.makeLog(), limits: limits)
     }
 
@@ -115,5 +120,18 @@ final class DaemonHarness {
     /// What `GetStatus` says for `key`.
     func status(_ key: String) -> WireValue? {
         daemon.status()[key]
+    }
+}
+
+/// The limit timers a daemon made for its rings, kept for the test to fire.
+final class RingTimers {
+    /// Every timer made, oldest first.
+    private(set) var made: [ManualRetryTimer] = []
+
+    /// Makes and keeps a timer.
+    func make() -> any RetryTimer {
+        let timer = ManualRetryTimer()
+        made.append(timer)
+        return timer
     }
 }
