@@ -3,6 +3,7 @@ import ChecklistsModel
 import ChecklistsPresentation
 import ChecklistsSync
 import Foundation
+import GLibSupport
 import LocalNotifications
 import RemindersAPI
 import RemindersClient
@@ -43,7 +44,7 @@ public final class ChecklistsApplication {
             try? FileHandle.standardError.write(contentsOf: Data("checklists: \(UIError.noDisplay)\n".utf8))
             return 1
         }
-        guard let application = gtk_application_new(ChecklistsApp.identifier, G_APPLICATION_DEFAULT_FLAGS)
+        guard let application = gtk_application_new(ChecklistsApp.identifier, GLibFlags.applicationDefault)
         else {
             return 1
         }

@@ -19,7 +19,7 @@ final class DataWatcher {
         self.onChange = onChange
         let folder = g_file_new_for_path(changes.folder)
         defer { ObjectReference.release(folder) }
-        guard let monitor = g_file_monitor_directory(folder, G_FILE_MONITOR_NONE, nil, nil) else { return }
+        guard let monitor = g_file_monitor_directory(folder, GLibFlags.fileMonitorNone, nil, nil) else { return }
         self.monitor = OpaquePointer(monitor)
         let changed: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
             _, _, _, _, data in

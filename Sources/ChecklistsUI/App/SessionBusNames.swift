@@ -8,12 +8,9 @@ enum SessionBusNames {
     static func hasOwner(_ name: String, on connection: OpaquePointer?) -> Bool {
         guard let connection else { return false }
         var error: UnsafeMutablePointer<GError>?
-        // No flags (G_DBUS_CALL_FLAGS_NONE, a name Swift loses in this module once the
-        // Accounts section's use of the sync engine loads libsoup's module, which then owns
-        // GIO's header).
         let reply = g_dbus_connection_call_sync(
             connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-            Variant.tuple([g_variant_new_string(name)]), nil, .init(rawValue: 0), 2_000, nil, &error)
+            Variant.tuple([g_variant_new_string(name)]), nil, GLibFlags.dbusCallNone, 2_000, nil, &error)
         _ = GLibError.take(&error)
         guard let reply else { return false }
         defer { g_variant_unref(reply) }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GLibSupport
 
 /// The window's search (Ctrl+F, `win.search`, or the header bar's Search button), from
 /// data/ui/MainWindow.ui: the search bar opens with the keyboard in its entry; what is typed
@@ -21,7 +22,7 @@ final class SearchPanel {
         let button: UnsafeMutablePointer<GtkToggleButton> = try builder.object("search_button")
         g_object_bind_property(
             UnsafeMutableRawPointer(button), "active", UnsafeMutableRawPointer(bar), "search-mode-enabled",
-            GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+            GLibFlags.bindBothWaysNow)
         gtk_search_bar_connect_entry(bar, GObjectCast.cast(entry))
         Signal.connect(entry, "search-changed") { [unowned self] in onChange() }
         Signal.connect(entry, "activate") { [unowned self] in onLeave() }
