@@ -23,6 +23,22 @@ final class CalendarHarness {
         model = ChecklistsModel(database: try folder.openChecklistsDatabase(), reminders: reminders, clock: clock)
     }
 
+    /// Adds to a new checklist `list` the item `text`, due at `due` with a reminder then and
+    /// one 10 minutes before and given the option under test by `option`, and "Read", due at
+    /// 21:00 with one reminder and no option; returns the requests scheduled for them.
+    func addWithAndWithout(
+        list: String, text: String, due: String, option: (inout ItemDraft) -> Void
+    ) throws -> [NotificationRequest] {
+        let checklist = try model.createChecklist(named: list)
+        var draft = ItemDraft(
+            text: text, dueDate: Self.date(due), reminders: [.atDue, .beforeDue(seconds: 600)])
+        option(&draft)
+        _ = try model.addItem(draft, to: checklist.id)
+        _ = try model.addItem(
+            ItemDraft(text: "Read", dueDate: Self.date("2026-12-01 21:00"), reminders: [.atDue]), to: checklist.id)
+        return reminders.scheduled
+    }
+
     /// A Berlin wall time (or one in `zone`) as a date.
     static func date(_ text: String, in zone: TimeZone = zone) -> Date {
         WallTime.date(text, in: zone)!

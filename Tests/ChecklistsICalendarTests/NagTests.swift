@@ -12,16 +12,9 @@ struct NagTests {
     /// alarm says `DURATION:PT10M` and `REPEAT:144` (a day of them); an import reads 600 back.
     @Test func requestsAndAlarmsCarryTheInterval() throws {
         let harness = try CalendarHarness()
-        let list = try harness.model.createChecklist(named: "Health")
-        _ = try harness.model.addItem(
-            ItemDraft(
-                text: "Take the pills", dueDate: CalendarHarness.date("2026-12-01 22:00"),
-                reminders: [.atDue, .beforeDue(seconds: 600)], nagInterval: 600),
-            to: list.id)
-        _ = try harness.model.addItem(
-            ItemDraft(text: "Read", dueDate: CalendarHarness.date("2026-12-01 21:00"), reminders: [.atDue]),
-            to: list.id)
-        let scheduled = harness.reminders.scheduled
+        let scheduled = try harness.addWithAndWithout(list: "Health", text: "Take the pills", due: "2026-12-01 22:00") {
+            $0.nagInterval = 600
+        }
         #expect(
             scheduled.map { "\($0.content.body) \(String(describing: $0.repeatInterval)) \($0.repeatCount)" }.sorted()
                 == ["Read nil 0", "Take the pills Optional(600.0) 0", "Take the pills Optional(600.0) 0"])

@@ -12,17 +12,8 @@ struct RingTests {
     /// says `X-CHECKLISTS-RING:TRUE`, no other alarm does; an import reads it back.
     @Test func requestsAndAlarmsCarryTheRing() throws {
         let harness = try CalendarHarness()
-        let list = try harness.model.createChecklist(named: "Morning")
-        _ = try harness.model.addItem(
-            ItemDraft(
-                text: "Wake up", dueDate: CalendarHarness.date("2026-12-01 22:30"),
-                reminders: [.atDue, .beforeDue(seconds: 600)], ringsAlarm: true),
-            to: list.id)
-        _ = try harness.model.addItem(
-            ItemDraft(text: "Read", dueDate: CalendarHarness.date("2026-12-01 21:00"), reminders: [.atDue]),
-            to: list.id)
-        let scheduled = harness.reminders.calls.compactMap { call -> NotificationRequest? in
-            if case .schedule(let request) = call { request } else { nil }
+        let scheduled = try harness.addWithAndWithout(list: "Morning", text: "Wake up", due: "2026-12-01 22:30") {
+            $0.ringsAlarm = true
         }
         #expect(
             scheduled.map { "\($0.content.body) \($0.soundLoop)" }.sorted()

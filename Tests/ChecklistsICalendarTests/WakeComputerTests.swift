@@ -10,16 +10,9 @@ import Testing
 struct WakeComputerTests {
     @Test func requestsAskForItAndEveryAlarmCarriesIt() throws {
         let harness = try CalendarHarness()
-        let list = try harness.model.createChecklist(named: "Health")
-        _ = try harness.model.addItem(
-            ItemDraft(
-                text: "Take the pills", dueDate: CalendarHarness.date("2026-12-01 22:00"),
-                reminders: [.atDue, .beforeDue(seconds: 600)], wakesComputer: true),
-            to: list.id)
-        _ = try harness.model.addItem(
-            ItemDraft(text: "Read", dueDate: CalendarHarness.date("2026-12-01 21:00"), reminders: [.atDue]),
-            to: list.id)
-        let scheduled = harness.reminders.scheduled
+        let scheduled = try harness.addWithAndWithout(list: "Health", text: "Take the pills", due: "2026-12-01 22:00") {
+            $0.wakesComputer = true
+        }
         #expect(
             scheduled.map { "\($0.content.body) \($0.wakesSystem)" }.sorted() == [
                 "Read false", "Take the pills true", "Take the pills true",
