@@ -49,12 +49,13 @@ struct DeliveryTests {
         }
     }
 
-    /// A reminder due while remindd takes in 10 000 requests of one AddMany reaches the
+    /// A reminder due while remindd takes in 40 000 requests of one AddMany reaches the
     /// server on time, before AddMany answers: the call runs in steps between the main
     /// loop's other events.
     @Test func reminderDueDuringALongAddManyIsOnTime() async throws {
         try await TestSession.with { session in
             try await session.startNotificationServer()
+            try session.writeDaemonLimits(pendingPerApp: 0, addsPerMinute: 0)
             try await session.startDaemonWithHeartbeat()
             let script = """
                 import dbus, time
@@ -65,7 +66,7 @@ struct DeliveryTests {
                 def request(identifier, interval):
                     return dbus.Dictionary({"identifier": identifier, "title": identifier, "trigger": "interval",
                                             "interval": dbus.Double(interval)}, signature="sv")
-                bulk = dbus.Array([request(f"bulk-{i}", 3600 + i) for i in range(10000)], signature="a{sv}")
+                bulk = dbus.Array([request(f"bulk-{i}", 3600 + i) for i in range(40000)], signature="a{sv}")
                 before = time.time()
                 due = remindd.Add(app, request("tea", 0.2))
                 after = time.time()
@@ -86,11 +87,13 @@ struct DeliveryTests {
             #expect(tea.timestamp >= before + 0.2, "posted \(tea.timestamp), added at \(before)")
             #expect(tea.timestamp <= after + 0.2 + 0.2, "posted \(tea.timestamp), added by \(after)")
             #expect(tea.timestamp < answered, "AddMany answered at \(answered), before the reminder was due")
-            // The whole AddMany in one step stalled the loop 575 ms; in steps it stalls a few
-            // ms, but other suites (a CalDAV server taking in 5 000 tasks, windows starting)
-            // share the two cores: the bench measures the stall, this only catches the one step.
+            // The whole AddMany of 10 000 in one step stalled the loop 575 ms; in steps it stalls
+            // a few ms, but other suites (a CalDAV server taking in 5 000 tasks, windows
+            // starting) share the two cores, and once left a step waiting 519 ms. So 40 000, whose
+            // one step would stall over 2 s, against 1.2 s: the bench measures the stall, this
+            // only catches the one step.
             let gap = try await session.stopDaemonReadingLongestGap()
-            #expect(gap < 400, "the main loop stalled for \(gap) ms")
+            #expect(gap < 1200, "the main loop stalled for \(gap) ms")
         }
     }
 }

@@ -46,21 +46,22 @@ struct NaggingTests {
     }
 
     /// `repeat-count` 2 gives exactly the popup and 2 repeats, and a restart of remindd
-    /// between them keeps the count.
+    /// between them keeps the count. Every 5 s: the kill must come between the popup and its
+    /// first repeat, and on a loaded machine killing took over 3 s.
     @Test func repeatCountRunsOutAndSurvivesARestart() async throws {
         try await TestSession.with(environment: Self.shortIntervals) { session in
             try await session.startNotificationServer()
             try #require(await session.setCategories(app: FakeApp.name, CategoryActionTests.itemReminder).status == 0)
-            let add = await session.addRequest(app: FakeApp.name, Self.request("pills", interval: 2, count: 2))
+            let add = await session.addRequest(app: FakeApp.name, Self.request("pills", interval: 5, count: 2))
             try #require(add.status == 0, "\(add)")
             _ = try await session.waitForNotifyCalls(1)
             // Past the mark that the popup was posted, which a kill before would post again.
             try await session.pause(.milliseconds(500))
             try await session.killDaemon(signal: SIGKILL)
             try #require(await session.callRemindd("GetStatus", []).status == 0)
-            let calls = try await session.waitForNotifyCalls(3, timeout: .seconds(20))
+            let calls = try await session.waitForNotifyCalls(3, timeout: .seconds(30))
             try #require(calls.count == 3, "\(session.diagnostics)")
-            try await session.pause(.seconds(6))
+            try await session.pause(.seconds(12))
             #expect(try session.notifyCalls().count == 3, "\(session.diagnostics)")
         }
     }

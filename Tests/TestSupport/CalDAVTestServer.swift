@@ -57,9 +57,9 @@ public final class CalDAVTestServer: Sendable {
 
     deinit { process.killGroup() }
 
-    /// Starts a server of `kind` and waits until it answers HTTP. The free port it is given
-    /// may be taken by another test before the server binds it; the server then starts
-    /// again on another.
+    /// Starts a server of `kind` and waits until it answers HTTP, two servers at a time
+    /// (`StartGate`). The free port it is given may be taken by another test before the
+    /// server binds it; the server then starts again on another.
     public static func start(
         _ kind: Kind, user: String = "ann", password: String = "secret"
     ) async throws
@@ -68,7 +68,9 @@ public final class CalDAVTestServer: Sendable {
         let folder = try TemporaryFolder()
         var failures: [String] = []
         for _ in 1...3 {
-            let started = try await launch(kind, user: user, password: password, in: folder, port: try freePort())
+            let started = try await StartGate.servers.pass {
+                try await launch(kind, user: user, password: password, in: folder, port: try freePort())
+            }
             switch started {
             case .success(let server): return server
             case .failure(let log) where log.contains("Address already in use"): failures.append(log.text)

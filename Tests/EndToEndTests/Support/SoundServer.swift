@@ -30,7 +30,7 @@ final class SoundServer: Sendable {
 
     /// Runs `body` with a started server, and stops it afterwards.
     static func with(_ body: (SoundServer) async throws -> Void) async throws {
-        let server = try await start()
+        let server = try await StartGate.servers.pass { try await start() }
         do {
             try await body(server)
         } catch {
