@@ -45,14 +45,17 @@ extension SQLiteNotificationRepository {
         }
     }
 
-    /// Moves a nagging popup on, or ends it.
-    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws {
+    /// Moves a nagging popup on, or ends it; `reposting` marks its popup not posted yet.
+    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?, reposting: Bool) throws {
         try database.transaction {
             try database.statement(
-                "UPDATE delivered SET nag_next = ?, nag_left = ? WHERE app = ? AND identifier = ? AND occurrence = ?"
+                """
+                UPDATE delivered SET nag_next = ?, nag_left = ?, posted = CASE WHEN ? THEN 0 ELSE posted END
+                WHERE app = ? AND identifier = ? AND occurrence = ?
+                """
             ).bind(
                 Self.nagColumns(next) + [
-                    .text(delivery.appIdentifier), .text(delivery.identifier),
+                    .int(reposting ? 1 : 0), .text(delivery.appIdentifier), .text(delivery.identifier),
                     .double(delivery.occurrenceDate.timeIntervalSinceReferenceDate),
                 ]
             ).run()

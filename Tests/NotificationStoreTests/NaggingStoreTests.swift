@@ -7,7 +7,8 @@ import Testing
 /// The repeats of popups the user has not acted on yet, in a real SQLite file.
 @Suite struct NaggingStoreTests {
     /// A claimed delivery of a nagging request nags from an interval after it was delivered;
-    /// the repeats move on and survive reopening the file; a stop ends them.
+    /// the repeats move on and survive reopening the file; a repeat that fired is not posted
+    /// until its popup is (so a crash before posts it at the next start); a stop ends them.
     @Test func claimedDeliveryNagsUntilStopped() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
@@ -24,9 +25,16 @@ import Testing
             let due = try repository.nagging(dueAt: StoreFixtures.date(900))
             #expect(due.map(\.remaining) == [2])
             #expect(due.map(\.delivery.request.repeatInterval) == [600])
-            try repository.renag(delivery, to: due[0].afterRepeat(at: StoreFixtures.date(900)))
+            try repository.markPosted([delivery])
+            #expect(try repository.unposted().isEmpty)
+            try repository.renag(delivery, to: due[0].afterRepeat(at: StoreFixtures.date(900)), reposting: true)
         }
         let reopened = try StoreFixtures.repository(at: directory.databasePath)
+        #expect(try reopened.unposted().map(\.identifier) == ["pills"])
+        let moved = try reopened.nagging(dueAt: StoreFixtures.date(1_500))
+        try reopened.markPosted([delivery])
+        try reopened.renag(delivery, to: moved[0], reposting: false)
+        #expect(try reopened.unposted().isEmpty)
         #expect(try reopened.earliestNag() == StoreFixtures.date(1_500))
         #expect(try reopened.nagging(dueAt: StoreFixtures.date(1_500)).map(\.remaining) == [1])
         #expect(try reopened.stopNagging(appIdentifier: StoreFixtures.app, identifiers: ["pills"]) == 1)

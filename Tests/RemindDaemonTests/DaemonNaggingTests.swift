@@ -44,6 +44,24 @@ struct DaemonNaggingTests {
         #expect(harness.timer.armedAt == nil)
     }
 
+    /// A repeat that fired while remindd was killed before its popup reached the server is
+    /// posted when remindd starts again over the same store, and the count goes on from it.
+    @Test func repeatCutShortByACrashIsPostedAtTheNextStart() throws {
+        let first = DaemonHarness()
+        try first.daemon.start()
+        try first.add(nagging("pills", count: 2))
+        first.poster.outcome = .hold
+        try first.wakeAtArmedTime()
+        #expect(first.poster.summaries.count == 2)
+
+        let second = DaemonHarness(now: first.clock.now, repository: first.repository)
+        try second.daemon.start()
+        #expect(second.poster.summaries == [first.poster.summaries[0]])
+        try second.wakeAtArmedTime()
+        #expect(second.poster.summaries.count == 2)
+        #expect(second.timer.armedAt == nil)
+    }
+
     /// A count of 1 gives the popup and one repeat.
     @Test func countRunsOut() throws {
         let harness = DaemonHarness()

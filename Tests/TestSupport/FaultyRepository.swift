@@ -98,8 +98,8 @@ public final class FaultyRepository: NotificationRepository {
     /// The due nagging popups, unless reads are refused.
     public func nagging(dueAt date: Date) throws -> [NaggingPopup] { try read { try stored.nagging(dueAt: date) } }
     /// Moves a nagging popup on, unless writes are refused.
-    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws {
-        try write { try stored.renag(delivery, to: next) }
+    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?, reposting: Bool) throws {
+        try write { try stored.renag(delivery, to: next, reposting: reposting) }
     }
     /// Ends nagging, unless writes are refused.
     public func stopNagging(appIdentifier: String, identifiers: [String]?) throws -> Int {

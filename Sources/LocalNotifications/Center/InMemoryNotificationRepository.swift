@@ -114,10 +114,11 @@ public final class InMemoryNotificationRepository: NotificationRepository {
     }
 
     /// Moves a nagging popup on, or ends it.
-    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws {
+    public func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?, reposting: Bool) throws {
         let key = Key(app: delivery.appIdentifier, identifier: delivery.identifier)
         guard deliveredByKey[key]?.occurrenceDate == delivery.occurrenceDate else { return }
         naggingByKey[key] = next
+        if reposting { deliveredByKey[key]?.posted = false }
     }
 
     /// Ends the nagging of the app's deliveries.

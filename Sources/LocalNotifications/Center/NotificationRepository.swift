@@ -57,8 +57,10 @@ public protocol NotificationRepository: AnyObject {
     /// The nagging popups due at or before `date`, soonest first.
     func nagging(dueAt date: Date) throws -> [NaggingPopup]
     /// Moves a nagging popup's delivery on to `next`, or ends its nagging when nil; a
-    /// delivery replaced meanwhile is passed over.
-    func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?) throws
+    /// delivery replaced meanwhile is passed over. `reposting` (a repeat that fires now)
+    /// also marks the delivery not posted, in the same write, so that a crash before its
+    /// popup reaches the server posts it at the next start.
+    func renag(_ delivery: DeliveredNotification, to next: NaggingPopup?, reposting: Bool) throws
     /// Ends the nagging of the app's deliveries with these identifiers, or of all of them
     /// when nil; returns how many nagged.
     @discardableResult

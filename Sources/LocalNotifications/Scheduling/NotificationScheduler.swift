@@ -203,7 +203,7 @@ public final class NotificationScheduler {
     /// machine was off or asleep comes once, and the next an interval after it.
     private func repeatNagging(at now: Date) throws -> [DeliveredNotification] {
         try repository.nagging(dueAt: now).map { nag in
-            try repository.renag(nag.delivery, to: nag.afterRepeat(at: now))
+            try repository.renag(nag.delivery, to: nag.afterRepeat(at: now), reposting: true)
             var again = nag.delivery
             again.late = false
             return again
@@ -265,7 +265,7 @@ public final class NotificationScheduler {
             guard nag.nextDate > latest else { continue }
             var near = nag
             near.nextDate = latest
-            try repository.renag(nag.delivery, to: near)
+            try repository.renag(nag.delivery, to: near, reposting: false)
         }
     }
 

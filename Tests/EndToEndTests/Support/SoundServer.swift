@@ -55,7 +55,8 @@ final class SoundServer: Sendable {
             environment: ProcessEnvironment.make(["HOME": folder.url.path, "XDG_RUNTIME_DIR": folder.url.path]),
             standardOutput: log, standardError: log)
         let server = SoundServer(folder: folder, process: process)
-        let ready = await Poll.until(timeout: .seconds(20), interval: .milliseconds(100)) {
+        // A minute: at the start of a run the unit tests keep both cores busy for half of one.
+        let ready = await Poll.until(timeout: .seconds(60), interval: .milliseconds(100)) {
             await server.pactl(["list", "short", "sinks"]).stdout.contains("ring")
         }
         guard ready else {
