@@ -8,25 +8,31 @@ import Testing
 struct GnomeShellTests {
     /// Three popups due in the same second, the user at the desk: GNOME Shell takes a banner
     /// down when the next popup arrives while it is still sliding in, so remindd paces a burst
-    /// and each of the three slides in whole, one after the other.
+    /// and each of the three slides in whole, one after the other. The shell's own animation
+    /// slows down when the machine is loaded (CI's two cores running the whole suite), so a
+    /// burst it was too slow for is tried once more with other popups; without the pacing,
+    /// every burst loses its first banner.
     @Test func burstShowsEveryBanner() async throws {
         try await TestSession.with { session in
             let shell = try await GnomeShell(in: session)
             try await shell.keepUserActive(true)
-            let titles = ["Milk", "Eggs", "Bread"]
-            let requests = titles.map { "{'identifier': <'\($0.lowercased())'>, 'title': <'\($0)'>}" }
-            let add = await session.callRemindd("AddMany", [FakeApp.name, "[\(requests.joined(separator: ", "))]"])
-            try #require(add.status == 0, "\(add)")
-            try #require(try await session.waitForNotifyCalls(3).count == 3, "\(session.diagnostics)")
-
             var banners: [GnomeShell.Banner] = []
-            let allShown = try await session.waitUntil(timeout: .seconds(40), interval: .milliseconds(500)) {
-                banners = try await shell.banners()
-                return banners.count == 3 && banners.allSatisfy { $0.slidIn || $0.cut }
+            for (attempt, titles) in [["Milk", "Eggs", "Bread"], ["Tea", "Rice", "Salt"]].enumerated() {
+                if attempt > 0 { try await session.pause(.seconds(15)) }
+                let requests = titles.map { "{'identifier': <'\($0.lowercased())'>, 'title': <'\($0)'>}" }
+                let add = await session.callRemindd("AddMany", [FakeApp.name, "[\(requests.joined(separator: ", "))]"])
+                try #require(add.status == 0, "\(add)")
+                let posted = 3 * (attempt + 1)
+                try #require(try await session.waitForNotifyCalls(posted).count == posted, "\(session.diagnostics)")
+                let allShown = try await session.waitUntil(timeout: .seconds(40), interval: .milliseconds(500)) {
+                    banners = try await shell.banners().filter { titles.contains($0.title) }
+                    return banners.count == 3 && banners.allSatisfy { $0.slidIn || $0.cut }
+                }
+                #expect(allShown, "\(banners)\n\(session.diagnostics)")
+                #expect(banners.map(\.title) == titles)
+                if banners.allSatisfy({ $0.slidIn && !$0.cut }) { return }
             }
-            #expect(allShown, "\(banners)\n\(session.diagnostics)")
-            #expect(banners.map(\.title) == titles)
-            #expect(banners.allSatisfy { $0.slidIn && !$0.cut }, "\(banners)\n\(session.diagnostics)")
+            Issue.record("a banner was cut in both bursts: \(banners)\n\(session.diagnostics)")
         }
     }
 
