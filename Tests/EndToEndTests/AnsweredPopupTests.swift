@@ -14,7 +14,7 @@ extension DesktopTests {
         /// and the bar goes.
         @Test func markDoneInDunstClosesThePopupAndTheBar() async throws {
             try await TestSession.with { session in
-                try await session.startNotificationServer()
+                try await session.startNotificationServer(popupsExpireAfter: 120)
                 // The window registers the item reminders' category (Mark Done, Snooze).
                 let window = try await AppWindow.open(in: session)
                 let due = ChecklistReminderTests.nextMinute(after: Date(), margin: 10)

@@ -22,7 +22,7 @@ struct ExampleClientTests {
     /// presses Done on its popup and checks what it printed.
     private static func run(_ interpreter: String, _ arguments: [String]) async throws {
         try await TestSession.with { session in
-            try await session.startNotificationServer()
+            try await session.startNotificationServer(popupsExpireAfter: 120)
             let client = try session.launch(
                 "example", executable: interpreter,
                 arguments: arguments.map { $0.hasSuffix(".py") || $0.hasSuffix(".js") ? examples.path + "/" + $0 : $0 })

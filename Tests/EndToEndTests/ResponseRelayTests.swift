@@ -12,7 +12,7 @@ struct ResponseRelayTests {
     /// reaches the app, running by now, as "dismissed".
     @Test func clickStartsTheAppAndDismissalReachesIt() async throws {
         try await TestSession.with { session in
-            try await session.startNotificationServer()
+            try await session.startNotificationServer(popupsExpireAfter: 120)
             let app = try await session.installFakeApp()
             try await session.startResponseMonitor()
             let set = await session.setCategories(app: FakeApp.name, CategoryActionTests.itemReminder)
@@ -103,7 +103,7 @@ struct ResponseRelayTests {
     /// An app that neither runs nor can be started gets the Response signal only: no call.
     @Test func appThatCannotBeStartedGetsTheSignalOnly() async throws {
         try await TestSession.with { session in
-            try await session.startNotificationServer()
+            try await session.startNotificationServer(popupsExpireAfter: 120)
             try await session.startResponseMonitor()
             let add = await session.addRequest(app: FakeApp.name, CategoryActionTests.request("water", title: "Water"))
             try #require(add.status == 0, "\(add)")

@@ -49,9 +49,7 @@ struct SessionFiles: Sendable {
             """
         try service.write(
             toFile: servicesFolder + "/org.checklists.Remindd.service", atomically: true, encoding: .utf8)
-        try dunstConfigurationText.write(toFile: dunstConfiguration, atomically: true, encoding: .utf8)
         try popupMenuText.write(toFile: popupMenu, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: popupMenu)
     }
 
     /// A session bus listening in the folder, activating only what `services` holds (so no
@@ -75,23 +73,27 @@ struct SessionFiles: Sendable {
         """
     }
 
-    /// dunst with markup (so it advertises body-markup), short, fixed timeouts, and the
-    /// test's script as its context menu.
-    private var dunstConfigurationText: String {
-        """
-        [global]
-            markup = full
-            font = Monospace 8
-            notification_limit = 0
-            dmenu = \(popupMenu)
-        [urgency_low]
-            timeout = 10
-        [urgency_normal]
-            timeout = 10
-        [urgency_critical]
-            timeout = 0
+    /// Writes dunst's configuration: markup (so it advertises body-markup), low and normal
+    /// popups gone after `seconds`, critical ones staying, and the test's script as its
+    /// context menu, run by /bin/sh: a child forked by another test while this process wrote
+    /// the script may still hold it open for writing, and executing it would then fail with
+    /// "Text file busy".
+    func writeDunstConfiguration(popupsExpireAfter seconds: Int) throws {
+        let text = """
+            [global]
+                markup = full
+                font = Monospace 8
+                notification_limit = 0
+                dmenu = /bin/sh \(popupMenu)
+            [urgency_low]
+                timeout = \(seconds)
+            [urgency_normal]
+                timeout = \(seconds)
+            [urgency_critical]
+                timeout = 0
 
-        """
+            """
+        try text.write(toFile: dunstConfiguration, atomically: true, encoding: .utf8)
     }
 
     /// The context menu: keeps the lines dunst offers (written whole, then moved into place)

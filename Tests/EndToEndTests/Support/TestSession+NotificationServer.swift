@@ -3,8 +3,11 @@ import TestSupport
 
 extension TestSession {
     /// Starts dunst on the shared display and waits until it owns
-    /// org.freedesktop.Notifications on the session's bus.
-    func startNotificationServer() async throws {
+    /// org.freedesktop.Notifications on the session's bus. Low and normal popups go by
+    /// themselves after `seconds`; a test that answers a popup in dunst gives it long enough
+    /// that a loaded machine cannot let it go before dunst takes the answer.
+    func startNotificationServer(popupsExpireAfter seconds: Int = 10) async throws {
+        try files.writeDunstConfiguration(popupsExpireAfter: seconds)
         let display = try await SharedDisplay.name()
         let log = files.path("dunst.log")
         let dunst = try launch(
@@ -86,7 +89,10 @@ extension TestSession {
         let offered = await waitUntil(timeout: .seconds(10)) {
             FileManager.default.fileExists(atPath: self.files.popupMenuLines)
         }
-        guard offered else { throw PopupFailure(description: "dunst opened no context menu:\n\(diagnostics)") }
+        guard offered else {
+            let dunstLog = ChildProcess.read(files.path("dunst.log"))
+            throw PopupFailure(description: "dunst opened no context menu:\n\(dunstLog)\n\(diagnostics)")
+        }
         return ChildProcess.read(files.popupMenuLines).split(separator: "\n").map(String.init)
     }
 
