@@ -23,7 +23,9 @@ import SQLiteSupport
 /// before have none, and their series goes on at their due date's time. Version 8 adds
 /// `nag`: how often, in seconds, a reminder's popup comes again until the user responds
 /// (NULL: once). Version 9 adds `rings`: whether a reminder rings like an alarm until the
-/// user responds. `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
+/// user responds. Version 10 adds `sync_accounts.certificate`: the SHA-256 fingerprint of
+/// the one certificate the user confirmed for an account's server (NULL: the system's trust).
+/// `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
 public enum ChecklistsDatabase {
@@ -80,6 +82,9 @@ public enum ChecklistsDatabase {
         """,
         """
         ALTER TABLE items ADD COLUMN rings INTEGER NOT NULL DEFAULT 0;
+        """,
+        """
+        ALTER TABLE sync_accounts ADD COLUMN certificate TEXT;
         """,
     ])
 

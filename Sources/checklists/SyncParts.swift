@@ -25,8 +25,8 @@ func openSyncEngine(
     let timeout = httpTimeout()
     let engine = SyncEngine(
         database: database, model: model, passwords: SecretServicePasswords(), clock: clock
-    ) { url, user, password throws(CalDAVError) in
-        try SoupDAVClient(url: url, user: user, password: password, timeoutSeconds: timeout)
+    ) { login throws(CalDAVError) in
+        try SoupDAVClient(login, timeoutSeconds: timeout)
     }
     engine.lockPath = path + ".sync-lock"
     return engine

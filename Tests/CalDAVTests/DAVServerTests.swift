@@ -14,7 +14,7 @@ struct DAVServerTests {
 
     /// A client for the server's bare root URL.
     static func client(_ server: CalDAVTestServer) throws -> SoupDAVClient {
-        try SoupDAVClient(url: server.url, user: server.user, password: server.password, timeoutSeconds: 10)
+        try SoupDAVClient(DAVLogin(url: server.url, user: server.user, password: server.password), timeoutSeconds: 10)
     }
 
     /// From the bare root URL, discovery finds the user's calendar home; the VTODO

@@ -29,7 +29,7 @@ public final class CalDAVTestServer: Sendable {
 
     /// Which server this is.
     public let kind: Kind
-    /// Its root, "http://127.0.0.1:PORT" (no path).
+    /// Its root, "http://127.0.0.1:PORT" (no path), or "https://…" when it speaks TLS.
     public let url: String
     /// The user the tests sign in as.
     public let user: String
@@ -59,17 +59,22 @@ public final class CalDAVTestServer: Sendable {
 
     /// Starts a server of `kind` and waits until it answers HTTP, two servers at a time
     /// (`StartGate`). The free port it is given may be taken by another test before the
-    /// server binds it; the server then starts again on another.
+    /// server binds it; the server then starts again on another. With `tls` (Radicale
+    /// only) it speaks HTTPS alone, with that certificate, on `port` when one is given; the
+    /// methods below that talk to it then do not work, `storedCalendarObjects` does.
     public static func start(
-        _ kind: Kind, user: String = "ann", password: String = "secret"
+        _ kind: Kind, user: String = "ann", password: String = "secret", tls: TLSCertificate? = nil,
+        port: UInt16? = nil
     ) async throws
         -> CalDAVTestServer
     {
+        precondition(tls == nil || kind == .radicale, "only Radicale is started with TLS")
         let folder = try TemporaryFolder()
         var failures: [String] = []
-        for _ in 1...3 {
+        for _ in 1...(port == nil ? 3 : 1) {
             let started = try await StartGate.servers.pass {
-                try await launch(kind, user: user, password: password, in: folder, port: try freePort())
+                try await launch(
+                    kind, user: user, password: password, tls: tls, in: folder, port: try port ?? freePort())
             }
             switch started {
             case .success(let server): return server
@@ -83,7 +88,7 @@ public final class CalDAVTestServer: Sendable {
 
     /// One try at starting the server on `port`: the server, or its log when it did not answer.
     private static func launch(
-        _ kind: Kind, user: String, password: String, in folder: TemporaryFolder, port: UInt16
+        _ kind: Kind, user: String, password: String, tls: TLSCertificate?, in folder: TemporaryFolder, port: UInt16
     ) async throws -> Result<CalDAVTestServer, LaunchLog> {
         let log = folder.path("server.log")
         try? FileManager.default.removeItem(atPath: log)
@@ -101,6 +106,7 @@ public final class CalDAVTestServer: Sendable {
                 """
                 [server]
                 hosts = 127.0.0.1:\(port)
+                \(tls.map { "ssl = True\ncertificate = \($0.certificatePath)\nkey = \($0.keyPath)" } ?? "")
                 [auth]
                 type = htpasswd
                 htpasswd_filename = \(users)
@@ -130,11 +136,12 @@ public final class CalDAVTestServer: Sendable {
         }
         let home = CalDAVServerScript.home(of: user, on: kind)
         let server = CalDAVTestServer(
-            kind: kind, url: "http://127.0.0.1:\(port)", user: user, password: password, home: home,
-            process: process, folder: folder)
+            kind: kind, url: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)", user: user, password: password,
+            home: home, process: process, folder: folder)
         let answering = await Poll.until(timeout: .seconds(30), interval: .milliseconds(100)) {
             guard process.isRunning else { return true }
             guard CalDAVServerScript.isReady(kind, in: folder) else { return false }
+            guard tls == nil else { return isListening(on: port) }
             return (try? await server.send("OPTIONS", "/")) != nil
         }
         guard answering, process.isRunning else {
@@ -222,6 +229,20 @@ public final class CalDAVTestServer: Sendable {
         var all = headers
         if body != nil && all["Content-Type"] == nil { all["Content-Type"] = "application/xml; charset=utf-8" }
         return try await RawHTTP.send(method, url + href, user: user, password: password, headers: all, body: body)
+    }
+
+    /// The calendar objects the server keeps on disk (Radicale's `.ics` files), each file's
+    /// text: what it holds, also when it speaks TLS.
+    public func storedCalendarObjects() -> [String] {
+        let root = folder.path("collections")
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".ics") && !$0.contains("/.Radicale") }.sorted()
+            .map { ChildProcess.read(root + "/" + $0) }
+    }
+
+    /// Whether a socket listens on 127.0.0.1:`port` (`/proc/net/tcp`).
+    public static func isListening(on port: UInt16) -> Bool {
+        ChildProcess.read("/proc/net/tcp").contains(String(format: "0100007F:%04X 00000000:0000 0A", port))
     }
 
     /// A TCP port nothing listens on now on 127.0.0.1 (the kernel's choice; another process

@@ -99,10 +99,10 @@ _checklists() {
             options="--all" ;;
         account)
             case $previous in
-                --user | --lists) return ;;
+                --user | --lists | --certificate) return ;;
             esac
-            options="--user --lists --json"
-            valued="--user --lists"
+            options="--user --lists --certificate --json"
+            valued="--user --lists --certificate"
             arguments=("add list remove" "") ;;
         sync)
             options="--json" ;;

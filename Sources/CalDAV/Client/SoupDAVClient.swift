@@ -16,13 +16,13 @@ public final class SoupDAVClient: DAVClient {
     /// The account's URL as given.
     private let accountURL: String
 
-    /// A client for the account at `url` (a host, a principal, a calendar home or a
-    /// collection) with `user` and `password`; every request gives up after `timeoutSeconds`.
-    /// Throws `.badURL` when `url` is not an http(s) URL.
-    public init(url: String, user: String, password: String, timeoutSeconds: UInt32 = 30) throws(CalDAVError) {
-        guard let server = ServerURL(url) else { throw .badURL(url) }
-        accountURL = url
-        transport = SoupTransport(server: server, user: user, password: password, timeoutSeconds: timeoutSeconds)
+    /// A client for the account `login` names (its URL a host, a principal, a calendar home
+    /// or a collection); every request gives up after `timeoutSeconds`. Throws `.badURL`
+    /// when the URL is not an http(s) URL.
+    public init(_ login: DAVLogin, timeoutSeconds: UInt32 = 30) throws(CalDAVError) {
+        guard let server = ServerURL(login.url) else { throw .badURL(login.url) }
+        accountURL = login.url
+        transport = SoupTransport(server: server, login: login, timeoutSeconds: timeoutSeconds)
     }
 
     /// The server part of the account.

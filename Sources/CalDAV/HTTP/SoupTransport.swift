@@ -22,6 +22,11 @@ internal import GLibSupport
 /// authentication manager is removed, so it neither strips the header nor retries.
 /// Redirects are followed here, not by libsoup, so that the body and the credentials go
 /// along with every method.
+///
+/// Certificates: without a pinned certificate the system's trust decides, and a refused
+/// certificate's fingerprint is kept for the error. With one, the session has no TLS
+/// database, so every certificate comes to the message's `accept-certificate` signal, and
+/// only the pinned one is accepted, whoever signed it.
 final class SoupTransport {
     /// The session; owned, released in `deinit`.
     private let session: UnsafeMutablePointer<SoupSession>
@@ -33,18 +38,24 @@ final class SoupTransport {
     let user: String
     /// The timeout, for error lines.
     let timeoutSeconds: UInt32
+    /// The pinned certificate and the last one the server sent; handed to the messages'
+    /// `accept-certificate` handler, which runs on the sending thread.
+    private let certificates: CertificateCheck
 
-    /// A session for `server` with a timeout of `timeoutSeconds` on every read and connect.
-    init(server: ServerURL, user: String, password: String, timeoutSeconds: UInt32) {
+    /// A session for `login` on `server` with a timeout of `timeoutSeconds` on every read
+    /// and connect.
+    init(server: ServerURL, login: DAVLogin, timeoutSeconds: UInt32) {
         self.server = server
-        self.user = user
+        user = login.user
         self.timeoutSeconds = timeoutSeconds
-        authorization = "Basic " + Base64.encode(Array("\(user):\(password)".utf8))
+        certificates = CertificateCheck(pinned: login.certificate)
+        authorization = "Basic " + Base64.encode(Array("\(login.user):\(login.password)".utf8))
         // soup_session_new never returns NULL: it aborts when out of memory.
         session = soup_session_new()
         soup_session_set_timeout(session, timeoutSeconds)
         soup_session_set_user_agent(session, "Checklists")
         soup_session_remove_feature_by_type(session, soup_auth_manager_get_type())
+        if login.certificate != nil { soup_session_set_tls_database(session, nil) }
     }
 
     deinit {
@@ -81,6 +92,7 @@ final class SoupTransport {
         soup_message_headers_replace(requestHeaders, "Authorization", authorization)
         for (name, value) in headers { soup_message_headers_replace(requestHeaders, name, value) }
         if let body { Self.setBody(body, contentType: contentType, of: message) }
+        certificates.watch(message)
         var error: UnsafeMutablePointer<GError>?
         let received = soup_session_send_and_read(session, message, nil, &error)
         if let failure = GLibError.take(&error) {
@@ -121,7 +133,12 @@ final class SoupTransport {
 
     /// The CalDAV error a failed exchange stands for.
     private func transportFailure(_ failure: GLibError) -> CalDAVError {
-        if failure.domain == "g-tls-error-quark" { return .untrustedCertificate(host: server.host) }
+        if failure.domain == "g-tls-error-quark" {
+            if certificates.pinned != nil {
+                return .certificateChanged(host: server.host, fingerprint: certificates.seen)
+            }
+            return .untrustedCertificate(host: server.host, fingerprint: certificates.seen)
+        }
         if failure.domain == "g-io-error-quark" && failure.code == Int32(G_IO_ERROR_TIMED_OUT.rawValue) {
             return .timedOut(host: server.host, seconds: Int(timeoutSeconds))
         }

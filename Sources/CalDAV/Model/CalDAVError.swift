@@ -8,8 +8,10 @@ public enum CalDAVError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreachable(host: String, reason: String)
     /// The server did not answer within the timeout.
     case timedOut(host: String, seconds: Int)
-    /// The server's TLS certificate is not trusted.
-    case untrustedCertificate(host: String)
+    /// The server's TLS certificate is not trusted; its SHA-256 fingerprint, when it sent one.
+    case untrustedCertificate(host: String, fingerprint: String?)
+    /// The server sent another certificate than the one confirmed for the account.
+    case certificateChanged(host: String, fingerprint: String?)
     /// 401: the user name or the password is wrong.
     case unauthorized(user: String)
     /// 403: the server refuses the user this.
@@ -35,7 +37,13 @@ public enum CalDAVError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badURL(let url): tr("%s is not an http:// or https:// URL", url)
         case .unreachable(let host, let reason): tr("cannot reach %s: %s", host, reason)
         case .timedOut(let host, let seconds): tr("%s did not answer within %s s", host, "\(seconds)")
-        case .untrustedCertificate(let host): tr("the certificate of %s is not trusted", host)
+        case .untrustedCertificate(let host, nil): tr("the certificate of %s is not trusted", host)
+        case .untrustedCertificate(let host, let fingerprint?):
+            tr("the certificate of %1$s is not trusted (SHA-256 fingerprint %2$s)", host, fingerprint)
+        case .certificateChanged(let host, let fingerprint):
+            tr(
+                "the certificate of %1$s is not the one confirmed for this account (it sent SHA-256 fingerprint %2$s)",
+                host, fingerprint ?? "?")
         case .unauthorized(let user): tr("the server refused the user name %s or its password", user)
         case .forbidden(let path): tr("the server does not allow this on %s", path)
         case .notFound(let path): tr("the server has nothing at %s", path)

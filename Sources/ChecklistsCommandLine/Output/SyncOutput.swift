@@ -16,9 +16,11 @@ enum SyncOutput {
         var lastSync: String?
         /// Why the last sync failed, or null.
         var lastError: String?
+        /// The SHA-256 fingerprint of the one certificate trusted for the server, or null.
+        var certificate: String?
 
         private enum CodingKeys: String, CodingKey {
-            case url, user, lists, lastSync, lastError
+            case url, user, lists, lastSync, lastError, certificate
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -29,6 +31,7 @@ enum SyncOutput {
             try container.encode(lists, forKey: .lists)
             try container.encode(lastSync, forKey: .lastSync)
             try container.encode(lastError, forKey: .lastError)
+            try container.encode(certificate, forKey: .certificate)
         }
     }
 
@@ -78,7 +81,7 @@ enum SyncOutput {
                 AccountEntry(
                     url: $0.url, user: $0.user, lists: $0.lists,
                     lastSync: $0.lastSync.map { DateText.iso8601($0, in: zone) },
-                    lastError: $0.lastError)
+                    lastError: $0.lastError, certificate: $0.certificate)
             })
     }
 

@@ -9,6 +9,7 @@ enum AccountParser {
         var positionals: [String] = []
         var user: String?
         var lists: String?
+        var certificate: String?
         var json = false
         while let argument = reader.next() {
             switch argument {
@@ -17,6 +18,9 @@ enum AccountParser {
                 try ArgumentReader.setOnce(&user, "--user", try reader.value(of: "--user", inline: inline))
             case .option("--lists", let inline):
                 try ArgumentReader.setOnce(&lists, "--lists", try reader.value(of: "--lists", inline: inline))
+            case .option("--certificate", let inline):
+                try ArgumentReader.setOnce(
+                    &certificate, "--certificate", try reader.value(of: "--certificate", inline: inline))
             case .option("--json", let inline): try ArgumentReader.setFlag(&json, "--json", inline)
             case .option(let name, _):
                 throw .usage(tr("account does not take %s (see checklists account --help)", "\(name)"))
@@ -39,16 +43,20 @@ enum AccountParser {
             else {
                 throw .usage(tr("account add needs --user NAME"))
             }
-            return .add(url: server, user: user, lists: try lists.map(listNames))
+            return .add(
+                url: server, user: user, lists: try lists.map(listNames),
+                certificate: try certificate.map(fingerprint))
         case "list":
             guard rest.isEmpty else { throw .usage(tr("account list takes no arguments")) }
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
+            try refuse("--certificate", certificate != nil)
             return .list(json: json)
         case "remove":
             guard rest.count == 1, let url = rest.first else { throw .usage(tr("account remove needs one URL")) }
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
+            try refuse("--certificate", certificate != nil)
             try refuse("--json", json)
             return .remove(url: try serverURL(url))
         default:
@@ -91,6 +99,15 @@ enum AccountParser {
                 tr("\"%s\" is not a server URL (such as https://dav.example.com/ or dav.example.com)", "\(text)"))
         }
         return full
+    }
+
+    /// The fingerprint of `--certificate`, in the standard form (`CertificateFingerprint`).
+    static func fingerprint(_ text: String) throws(CommandLineError) -> String {
+        guard let fingerprint = CertificateFingerprint.normalized(text) else {
+            throw .usage(
+                tr("--certificate needs a SHA-256 fingerprint (64 hexadecimal digits, colons allowed): \"%s\"", text))
+        }
+        return fingerprint
     }
 
     /// The names in `--lists A,B`: trimmed, none empty.

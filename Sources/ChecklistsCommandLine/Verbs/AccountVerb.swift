@@ -1,3 +1,5 @@
+import CalDAV
+import ChecklistsSync
 import Translations
 
 /// Adds, lists or removes a CalDAV account: `account add|list|remove`.
@@ -10,7 +12,7 @@ enum AccountVerb: VerbDefinition {
     static let summary = tr("Add, list or remove an account on a CalDAV server")
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
-        tr("account add URL|HOST|ADDRESS [--user NAME] [--lists NAME,...]"),
+        tr("account add URL|HOST|ADDRESS [--user NAME] [--lists NAME,...] [--certificate SHA256]"),
         tr("account list [--json]"),
         tr("account remove URL"),
     ]
@@ -23,6 +25,9 @@ enum AccountVerb: VerbDefinition {
     static let options: [OptionDeclaration] = [
         .value("--user", tr("NAME"), "The user name on the server", help: tr("The user name on the server (add)")),
         .value("--lists", tr("NAME,..."), "Sync only these task lists", help: tr("Sync only these task lists (add)")),
+        .value(
+            "--certificate", tr("SHA256"), "Trust only this server certificate",
+            help: tr("Trust this certificate of the server, and only it (add)")),
         .flag("--json", "Print JSON", help: tr("One JSON array (list)")),
     ]
 
@@ -43,6 +48,11 @@ enum AccountVerb: VerbDefinition {
                 Every task list of the server is synced, or only those named in --lists
                 (a name the server lacks is made there, from the checklist of that name
                 here when there is one); a server without any gets one named "Checklists".
+                A server whose certificate the system does not trust (one it signed
+                itself) is refused with the certificate's SHA-256 fingerprint; when it is
+                your server's (compare it on the server), add the account again with
+                --certificate and that fingerprint: that certificate, and no other, is then
+                trusted for the account, also when the server later shows another one.
         list    Shows each account: URL, user, the checklists it syncs, the last sync and
                 the last error.
         remove  Forgets the account and its password. Its checklists stay here, with their
@@ -69,11 +79,19 @@ enum AccountVerb: VerbDefinition {
     /// Adds, lists or removes an account; `sync` runs as `SyncVerb` does.
     static func run(_ action: AccountAction, with runner: CommandRunner) throws(CommandLineError) {
         switch action {
-        case .add(let url, let user, let lists):
+        case .add(let url, let user, let lists, let certificate):
             let engine = try runner.openSyncEngine()
             let password = try runner.syncing { try runner.readPassword(url, user) }
             let (url, report) = try runner.syncing {
-                try engine.addAccount(server: url, user: user, password: password, lists: lists)
+                do {
+                    return try engine.addAccount(
+                        server: url, user: user, password: password, lists: lists, certificate: certificate)
+                } catch SyncError.server(.untrustedCertificate(let host, let fingerprint?)) {
+                    throw CommandLineError.failure(
+                        tr(
+                            "the certificate of %1$s is not trusted (SHA-256 fingerprint %2$s); if it is your server's, add the account with --certificate %2$s",
+                            host, fingerprint))
+                }
             }
             let names = try runner.syncing { try engine.accounts() }.first { $0.url == url }?.lists ?? []
             runner.output.standardOutput(

@@ -8,12 +8,16 @@ public struct AccountForm: Equatable, Sendable {
     public var user: String
     /// The password, as typed (spaces count).
     public var password: String
+    /// The SHA-256 fingerprint of the server certificate the user confirmed, to be the one
+    /// trusted for the account; nil for the system's trust.
+    public var certificate: String?
 
     /// A form whose fields were checked.
-    public init(server: String, user: String, password: String) {
+    public init(server: String, user: String, password: String, certificate: String? = nil) {
         self.server = server
         self.user = user
         self.password = password
+        self.certificate = certificate
     }
 
     /// Checks the fields: the server and the password must be given, and the user name

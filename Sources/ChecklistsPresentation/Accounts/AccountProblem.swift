@@ -22,8 +22,9 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
     case unreachable(host: String, reason: String)
     /// The host did not answer in time.
     case timedOut(host: String)
-    /// The host's certificate is not trusted.
-    case untrustedCertificate(host: String)
+    /// The host's certificate is not trusted (or is not the one confirmed); its SHA-256
+    /// fingerprint when it sent one, for the user to compare and confirm.
+    case untrustedCertificate(host: String, fingerprint: String?)
     /// An account with this URL is set up already.
     case exists(String)
     /// Anything else, in the words of the part that failed.
@@ -43,7 +44,11 @@ public enum AccountProblem: Error, Equatable, Sendable, CustomStringConvertible 
         case .noTaskLists: tr("The server has no task lists yet. Add makes one named “Checklists” there.")
         case .unreachable(let host, let reason): tr("Checklists cannot reach the server %1$s: %2$s.", host, reason)
         case .timedOut(let host): tr("The server %s did not answer in time.", host)
-        case .untrustedCertificate(let host): tr("The certificate of %s is not trusted.", host)
+        case .untrustedCertificate(let host, nil): tr("The certificate of %s is not trusted.", host)
+        case .untrustedCertificate(let host, let fingerprint?):
+            tr(
+                "The certificate of %1$s is not trusted. Its SHA-256 fingerprint is %2$s. If the server shows the same, tick the box below and press Next.",
+                host, fingerprint)
         case .exists(let url): tr("The account at %s is set up already.", url)
         case .other(let reason): reason.prefix(1).uppercased() + reason.dropFirst()
         }

@@ -12,13 +12,19 @@ public struct SyncAccountStatus: Sendable, Equatable {
     public var lastSync: Date?
     /// Why its last sync failed; nil when it succeeded.
     public var lastError: String?
+    /// The SHA-256 fingerprint of the one certificate trusted for its server, when the user
+    /// confirmed one; nil when the system's trust decides.
+    public var certificate: String?
 
     /// Describes an account.
-    public init(url: String, user: String, lists: [String], lastSync: Date?, lastError: String?) {
+    public init(
+        url: String, user: String, lists: [String], lastSync: Date?, lastError: String?, certificate: String? = nil
+    ) {
         self.url = url
         self.user = user
         self.lists = lists
         self.lastSync = lastSync
         self.lastError = lastError
+        self.certificate = certificate
     }
 }

@@ -13,15 +13,17 @@ extension SyncEngine {
     /// made there, from the checklist of that name here when there is one). A server
     /// without any gets one named "Checklists". Each collection is the checklist of its
     /// name here (made when missing). The password goes to the keyring, and only when the
-    /// server accepted it. Returns the account's URL (the one discovery found) and the
-    /// first sync's report.
+    /// server accepted it. `certificate`, a SHA-256 fingerprint the user confirmed, is then
+    /// the one certificate trusted for the server (see `DAVLogin`). Returns the account's
+    /// URL (the one discovery found) and the first sync's report.
     public func addAccount(
-        server: String, user: String, password: String, lists: [String]?
+        server: String, user: String, password: String, lists: [String]?, certificate: String? = nil
     ) throws(SyncError)
         -> (url: String, report: SyncReport)
     {
         let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
-        let (url, client, home, found) = try taskLists(server, user: user, password: password)
+        let (url, client, home, found) = try taskLists(
+            DAVLogin(url: server, user: user, password: password, certificate: certificate))
         var chosen: [(name: String, href: String)] = []
         do {
             for name in wanted ?? (found.isEmpty ? [Self.defaultCollectionName] : []) {
@@ -49,7 +51,7 @@ extension SyncEngine {
                 links.append(CollectionLink(checklistID: id, account: url, href: collection.href))
             }
             try ledger.transaction {
-                try ledger.insertAccount(AccountRecord(url: url, user: user, home: home))
+                try ledger.insertAccount(AccountRecord(url: url, user: user, home: home, certificate: certificate))
                 for link in links { try ledger.link(link) }
             }
         }
@@ -69,17 +71,21 @@ extension SyncEngine {
     /// Finds the account's server and its task lists, and stores nothing: what the window's
     /// Add Account shows before the user picks the lists to sync (then `addAccount` with the
     /// probe's URL). Fails as `addAccount` would, also when the account exists already.
-    public func probeAccount(server: String, user: String, password: String) throws(SyncError) -> AccountProbe {
-        let (url, _, _, found) = try taskLists(server, user: user, password: password)
+    public func probeAccount(
+        server: String, user: String, password: String, certificate: String? = nil
+    ) throws(SyncError) -> AccountProbe {
+        let (url, _, _, found) = try taskLists(
+            DAVLogin(url: server, user: user, password: password, certificate: certificate))
         return AccountProbe(url: url, lists: found.map(\.displayName))
     }
 
-    /// `server`'s URL, client and calendar home, and the collections there that hold tasks;
-    /// throws `accountExists` when an account has that URL already.
+    /// The URL, client and calendar home of the server `login` names (a URL, a host or an
+    /// address), and the collections there that hold tasks; throws `accountExists` when an
+    /// account has that URL already.
     private func taskLists(
-        _ server: String, user: String, password: String
+        _ login: DAVLogin
     ) throws(SyncError) -> (url: String, client: any DAVClient, home: String, found: [DAVCollection]) {
-        let (url, client, home) = try locate(server, user: user, password: password)
+        let (url, client, home) = try locate(login)
         if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
             throw .accountExists(url)
         }
@@ -90,19 +96,20 @@ extension SyncEngine {
         }
     }
 
-    /// The first of `server`'s candidate URLs whose calendar home is found, with its client
-    /// and home. A refused password ends the search at once; when every candidate fails,
-    /// the error told is that of one that answered without a calendar service, else the
-    /// first one's (the one the user's words pointed at most).
-    private func locate(
-        _ server: String, user: String, password: String
-    ) throws(SyncError) -> (url: String, client: any DAVClient, home: String) {
-        let candidates = ServiceDiscovery.candidates(for: server, lookup: lookup)
-        guard !candidates.isEmpty else { throw .server(.badURL(server)) }
+    /// The first of the candidate URLs of `login`'s server whose calendar home is found,
+    /// with its client and home. A refused password ends the search at once; when every
+    /// candidate fails, the error told is that of a certificate not trusted (the user can
+    /// confirm it), else of one that answered without a calendar service, else the first
+    /// one's (the one the user's words pointed at most).
+    private func locate(_ login: DAVLogin) throws(SyncError) -> (url: String, client: any DAVClient, home: String) {
+        let candidates = ServiceDiscovery.candidates(for: login.url, lookup: lookup)
+        guard !candidates.isEmpty else { throw .server(.badURL(login.url)) }
         var failures: [CalDAVError] = []
         for url in candidates {
             do {
-                let client = try connect(url, user, password)
+                var candidate = login
+                candidate.url = url
+                let client = try connect(candidate)
                 return (url, client, try client.calendarHome())
             } catch .unauthorized(let user) {
                 throw .server(.unauthorized(user: user))
@@ -110,7 +117,14 @@ extension SyncEngine {
                 failures.append(error)
             }
         }
-        throw .server(failures.first { if case .noCalendarService = $0 { true } else { false } } ?? failures[0])
+        let certificate = failures.first {
+            switch $0 {
+            case .untrustedCertificate, .certificateChanged: true
+            default: false
+            }
+        }
+        let noService = failures.first { if case .noCalendarService = $0 { true } else { false } }
+        throw .server(certificate ?? noService ?? failures[0])
     }
 
     /// Forgets an account and its password; the checklists it synced stay here, with their

@@ -10,8 +10,8 @@ import SQLiteSupport
 /// worker thread of `BackgroundSync`, each with its own database connection and model.
 /// Every method throws `SyncError` only.
 public final class SyncEngine {
-    /// Opens a connection to a server: URL, user name, password.
-    public typealias Connect = (String, String, String) throws(CalDAVError) -> any DAVClient
+    /// Opens a connection to a server.
+    public typealias Connect = (DAVLogin) throws(CalDAVError) -> any DAVClient
 
     /// The sync's tables, on the model's connection.
     let ledger: SyncLedger
@@ -53,7 +53,7 @@ public final class SyncEngine {
                 SyncAccountStatus(
                     url: account.url, user: account.user,
                     lists: links.filter { $0.account == account.url }.compactMap { names[$0.checklistID] }.sorted(),
-                    lastSync: account.lastSync, lastError: account.lastError)
+                    lastSync: account.lastSync, lastError: account.lastError, certificate: account.certificate)
             }
         }
     }
@@ -118,7 +118,8 @@ public final class SyncEngine {
         }
         guard let password else { throw .noPassword(url: account.url, user: account.user) }
         do {
-            return try connect(account.url, account.user, password)
+            return try connect(
+                DAVLogin(url: account.url, user: account.user, password: password, certificate: account.certificate))
         } catch {
             throw .server(error)
         }

@@ -12,6 +12,8 @@ struct AccountRecord: Sendable, Equatable {
     var lastSync: Date?
     /// Why the last sync failed, when it did.
     var lastError: String?
+    /// The fingerprint of the one certificate trusted for the server; nil for the system's trust.
+    var certificate: String?
 }
 
 /// A checklist that is the local copy of a server collection.

@@ -1,3 +1,4 @@
+import ChecklistsPresentation
 import ChecklistsSync
 import GLibSupport
 
@@ -19,23 +20,27 @@ public final class AccountsService {
         run({ engine throws(SyncError) in try engine.accounts() }, done)
     }
 
-    /// `SyncEngine.probeAccount`: the server's URL and task lists; nothing is stored.
-    func probe(
-        server: String, user: String, password: String, _ done: @escaping (Result<AccountProbe, SyncError>) -> Void
-    ) {
+    /// `SyncEngine.probeAccount` with the form's fields: the server's URL and task lists;
+    /// nothing is stored.
+    func probe(_ form: AccountForm, _ done: @escaping (Result<AccountProbe, SyncError>) -> Void) {
         run(
-            { engine throws(SyncError) in try engine.probeAccount(server: server, user: user, password: password) },
-            done)
+            { engine throws(SyncError) in
+                try engine.probeAccount(
+                    server: form.server, user: form.user, password: form.password, certificate: form.certificate)
+            }, done)
     }
 
-    /// `SyncEngine.addAccount`: stores the account and the password, and syncs it once.
+    /// `SyncEngine.addAccount` at `url` (the probe's) with the form's user, password and
+    /// certificate: stores the account and the password, and syncs it once.
     func add(
-        url: String, user: String, password: String, lists: [String]?,
-        _ done: @escaping (Result<SyncReport, SyncError>) -> Void
+        _ form: AccountForm, url: String, lists: [String]?, _ done: @escaping (Result<SyncReport, SyncError>) -> Void
     ) {
         run(
             { engine throws(SyncError) in
-                try engine.addAccount(server: url, user: user, password: password, lists: lists).report
+                try engine.addAccount(
+                    server: url, user: form.user, password: form.password, lists: lists,
+                    certificate: form.certificate
+                ).report
             }, done)
     }
 

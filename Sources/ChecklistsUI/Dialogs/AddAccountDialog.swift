@@ -7,7 +7,9 @@ import Translations
 /// password; Next checks them with the server ("Checking…", while the window goes on), then
 /// shows the task lists found there, each ticked, and Add adds the account with the ticked
 /// ones. What went wrong shows as one sentence, and the fields stay editable; editing one
-/// after the check asks for Next again.
+/// after the check asks for Next again. A certificate the system does not trust shows its
+/// fingerprint and a box to trust it: ticked, Next asks again trusting that certificate
+/// alone, and Add pins it for the account; changing the server forgets it.
 final class AddAccountDialog {
     /// What the server answered to Next.
     enum Probe {
@@ -27,6 +29,9 @@ final class AddAccountDialog {
     private let listsHeading: UnsafeMutablePointer<GtkWidget>
     private let listsBox: UnsafeMutablePointer<GtkContainer>
     private let messageLabel: UnsafeMutablePointer<GtkLabel>
+    private let trustCheck: UnsafeMutablePointer<GtkToggleButton>
+    /// The fingerprint of the certificate the server showed, while the trust box offers it.
+    private var offeredCertificate: String?
     /// The checked form and what the server answered, once Next found the account.
     private var found: (form: AccountForm, url: String, lists: [(String, UnsafeMutablePointer<GtkToggleButton>)])?
     private var isBusy = false
@@ -53,8 +58,11 @@ final class AddAccountDialog {
         listsHeading = try builder.widget("lists_heading")
         listsBox = try builder.object("lists_box")
         messageLabel = try builder.object("message_label")
+        trustCheck = try builder.object("trust_check")
         gtk_window_set_transient_for(GObjectCast.cast(dialog), parent)
         for entry in entries { Signal.connect(entry, "changed") { [self] in forgetFound() } }
+        Signal.connect(entries[0], "changed") { [self] in offerCertificate(nil) }
+        Signal.connect(trustCheck, "toggled") { [self] in forgetFound() }
         Signal.connect(dialog, "destroy") { [weak self] in self?.isClosed = true }
         Signal.connect(dialog, "response") { [self] (response: Int32) in
             guard response == GTK_RESPONSE_OK.rawValue else {
@@ -74,7 +82,7 @@ final class AddAccountDialog {
     private func text(_ index: Int) -> String { String(cString: gtk_entry_get_text(entries[index])) }
 
     private func check() {
-        let form: AccountForm
+        var form: AccountForm
         do {
             form = try AccountForm.checked(
                 server: text(0), user: text(1), password: text(2), impliedUser: impliedUser)
@@ -82,11 +90,17 @@ final class AddAccountDialog {
             show(error)
             return
         }
+        if gtk_toggle_button_get_active(trustCheck) != 0 { form.certificate = offeredCertificate }
         busy(tr("Checking…"))
         onProbe(form) { [weak self] probe in
             guard let self, !isClosed else { return }
             idle()
             switch probe {
+            case .failed(.untrustedCertificate(let host, let fingerprint?)):
+                // A question to the user more than an error: in plain text, which reads in
+                // every theme.
+                offerCertificate(fingerprint)
+                show(.untrustedCertificate(host: host, fingerprint: fingerprint), isError: false)
             case .failed(let problem): show(problem)
             case .found(let url, let lists): showLists(lists, url: url, form: form)
             }
@@ -129,6 +143,15 @@ final class AddAccountDialog {
         if let first = checks.first { gtk_widget_grab_focus(GObjectCast.widget(first.1)) }
     }
 
+    /// Shows the box that trusts the certificate of `fingerprint`, unticked, or hides it
+    /// (nil). A certificate offered again after it was ticked (the same one) stays ticked.
+    private func offerCertificate(_ fingerprint: String?) {
+        guard !isBusy else { return }
+        if fingerprint != offeredCertificate { gtk_toggle_button_set_active(trustCheck, 0) }
+        offeredCertificate = fingerprint
+        gtk_widget_set_visible(GObjectCast.widget(trustCheck), fingerprint == nil ? 0 : 1)
+    }
+
     /// A field changed after Next: the lists found no longer hold.
     private func forgetFound() {
         guard !isBusy else { return }
@@ -149,6 +172,7 @@ final class AddAccountDialog {
         gtk_spinner_start(spinner)
         for entry in entries { gtk_editable_set_editable(OpaquePointer(entry), 0) }
         gtk_widget_set_sensitive(GObjectCast.widget(nextButton), 0)
+        gtk_widget_set_sensitive(GObjectCast.widget(trustCheck), 0)
     }
 
     private func idle() {
@@ -157,6 +181,7 @@ final class AddAccountDialog {
         gtk_widget_hide(checkingBox)
         for entry in entries { gtk_editable_set_editable(OpaquePointer(entry), 1) }
         gtk_widget_set_sensitive(GObjectCast.widget(nextButton), 1)
+        gtk_widget_set_sensitive(GObjectCast.widget(trustCheck), 1)
     }
 
     private func show(_ problem: AccountProblem, isError: Bool = true) {

@@ -68,7 +68,7 @@ extension MainWindow {
             let dialog = try AddAccountDialog(parent: settings.window)
             dialog.impliedUser = { SyncEngine.user(implied: $0) }
             dialog.onProbe = { [unowned self] form, done in
-                accounts.probe(server: form.server, user: form.user, password: form.password) { result in
+                accounts.probe(form) { result in
                     switch result {
                     case .success(let probe): done(.found(url: probe.url, lists: probe.lists))
                     case .failure(let error): done(.failed(AccountProblem(error)))
@@ -76,7 +76,7 @@ extension MainWindow {
                 }
             }
             dialog.onAdd = { [unowned self] form, url, lists, done in
-                accounts.add(url: url, user: form.user, password: form.password, lists: lists) { [weak self] result in
+                accounts.add(form, url: url, lists: lists) { [weak self] result in
                     switch result {
                     case .success(let report):
                         done(nil)

@@ -19,6 +19,16 @@ struct AccountParsingTests {
         #expect(other == .account(.add(url: "ann@example.com", user: "ann", lists: nil)))
     }
 
+    @Test("account add --certificate takes a SHA-256 fingerprint in any case, colons or not")
+    func certificate() throws {
+        let pin = String(repeating: "0A:", count: 31) + "0A"
+        for typed in [pin, pin.lowercased(), String(repeating: "0a", count: 32)] {
+            let parsed = try Fixtures.parse(["account", "add", "dav.home", "--user", "ann", "--certificate", typed])
+                .get()
+            #expect(parsed == .account(.add(url: "dav.home", user: "ann", lists: nil, certificate: pin)))
+        }
+    }
+
     @Test("account list, account remove and sync")
     func listRemoveSync() throws {
         #expect(try Fixtures.parse(["account", "list"]).get() == .account(.list(json: false)))
@@ -52,6 +62,18 @@ struct AccountParsingTests {
                 "account does not take --password (see checklists account --help)"
             ),
             (["account", "list", "--user", "ann"], "account list does not take --user"),
+            (
+                ["account", "add", "dav.home", "--user", "ann", "--certificate", "0A:0B"],
+                "--certificate needs a SHA-256 fingerprint (64 hexadecimal digits, colons allowed): \"0A:0B\""
+            ),
+            (
+                ["account", "add", "dav.home", "--user", "ann", "--certificate", String(repeating: "G", count: 64)],
+                "--certificate needs a SHA-256 fingerprint (64 hexadecimal digits, colons allowed): \"\(String(repeating: "G", count: 64))\""
+            ),
+            (
+                ["account", "remove", "https://dav.home", "--certificate", "x"],
+                "account remove does not take --certificate"
+            ),
             (["account", "frob"], "unknown account command \"frob\" (add, list or remove)"),
             (["sync", "now"], "sync: unexpected argument \"now\""),
         ])

@@ -28,7 +28,7 @@ struct AccountProbeTests {
         let model = ChecklistsModel(database: database, reminders: RecordingReminders(), clock: clock)
         let server = MemoryDAVServer()
         let passwords = CountingPasswords()
-        let engine = SyncEngine(database: database, model: model, passwords: passwords, clock: clock) { _, _, _ in
+        let engine = SyncEngine(database: database, model: model, passwords: passwords, clock: clock) { _ in
             server
         }
         let probe = try engine.probeAccount(server: "https://dav.example/", user: "ann", password: "secret")

@@ -32,7 +32,7 @@ struct CtagSyncTests {
         let model = ChecklistsModel(database: database, reminders: RecordingReminders(), clock: clock)
         let server = MemoryDAVServer()
         for index in 0..<3 { server.write(Self.task("t\(index)", "Task \(index)"), at: "/ann/tasks/t\(index).ics") }
-        let engine = SyncEngine(database: database, model: model, passwords: NoPasswords(), clock: clock) { _, _, _ in
+        let engine = SyncEngine(database: database, model: model, passwords: NoPasswords(), clock: clock) { _ in
             server
         }
         let first = try engine.addAccount(server: "https://dav.example/", user: "ann", password: "secret", lists: nil)

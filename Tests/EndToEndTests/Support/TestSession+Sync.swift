@@ -20,12 +20,14 @@ extension TestSession {
             executables.checklists.path, arguments, settings: syncSettings.merging(settings) { $1 }, timeout: timeout)
     }
 
-    /// `checklists account add URL --user USER [--lists ...]` with the password on standard
-    /// input, as a script would give it.
-    func addAccount(_ url: String, user: String, password: String, lists: String? = nil) async -> CommandResult {
+    /// `checklists account add URL --user USER [--lists ...] [--certificate ...]` with the
+    /// password on standard input, as a script would give it.
+    func addAccount(
+        _ url: String, user: String, password: String, lists: String? = nil, certificate: String? = nil
+    ) async -> CommandResult {
         let command =
             [executables.checklists.path, "account", "add", url, "--user", user]
-            + (lists.map { ["--lists", $0] } ?? [])
+            + (lists.map { ["--lists", $0] } ?? []) + (certificate.map { ["--certificate", $0] } ?? [])
         return await runTool(
             "/bin/sh", ["-c", #"password=$1; shift; printf '%s\n' "$password" | "$@""#, "sh", password] + command,
             settings: syncSettings, timeout: .seconds(120))
