@@ -24,7 +24,7 @@ import PackageDescription
 ///                                   Translations [CGLib, CGSound, CShims]
 ///         RemindersClient        -> RemindersBusSupport, RemindersAPI, GLibSupport, LocalNotifications [CGLib, CShims]
 ///           ChecklistsSync       -> CalDAV, ChecklistsICalendar, ChecklistsModel, GLibSupport, SQLiteSupport,
-///                                   LocalNotifications, Translations [CGLib, CSecret, CShims]
+///                                   LocalNotifications, Translations [CGLib, CGoa, CSecret, CShims]
 ///             CalDAV             -> GLibSupport, Translations [CGLib, CSoup, CXML2]
 ///           RemindersBusSupport  -> RemindersAPI, GLibSupport [CGLib, CShims]
 ///           ChecklistsPresentation -> ChecklistsModel, LocalNotifications, Translations
@@ -80,6 +80,12 @@ let package = Package(
             pkgConfig: "libsecret-1",
             providers: [.apt(["libsecret-1-dev"])]
         ),
+        // libgoa: the accounts the desktop keeps in GNOME Online Accounts.
+        .systemLibrary(
+            name: "CGoa",
+            pkgConfig: "goa-1.0",
+            providers: [.apt(["libgoa-1.0-dev"])]
+        ),
         // GSound (over libcanberra): remindd rings the desktop's sound theme with it.
         .systemLibrary(
             name: "CGSound",
@@ -132,7 +138,7 @@ let package = Package(
         .target(
             name: "ChecklistsSync",
             dependencies: [
-                "CGLib", "CSecret", "CShims", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
+                "CGLib", "CGoa", "CSecret", "CShims", "CalDAV", "ChecklistsICalendar", "ChecklistsModel", "GLibSupport",
                 "LocalNotifications", "SQLiteSupport", "Translations",
             ]
         ),

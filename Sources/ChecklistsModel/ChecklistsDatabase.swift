@@ -24,7 +24,9 @@ import SQLiteSupport
 /// `nag`: how often, in seconds, a reminder's popup comes again until the user responds
 /// (NULL: once). Version 9 adds `rings`: whether a reminder rings like an alarm until the
 /// user responds. Version 10 adds `sync_accounts.certificate`: the SHA-256 fingerprint of
-/// the one certificate the user confirmed for an account's server (NULL: the system's trust).
+/// the one certificate the user confirmed for an account's server (NULL: the system's trust),
+/// and `sync_accounts.online_account`: the GNOME Online Accounts id of an account whose
+/// password the desktop keeps (NULL: the password is in the keyring under the account's URL).
 /// `AUTOINCREMENT` keeps item and checklist IDs counting across deletions and
 /// restarts (the counter lives in `sqlite_sequence`), so a reminder's identifier never
 /// names two items.
@@ -85,6 +87,7 @@ public enum ChecklistsDatabase {
         """,
         """
         ALTER TABLE sync_accounts ADD COLUMN certificate TEXT;
+        ALTER TABLE sync_accounts ADD COLUMN online_account TEXT;
         """,
     ])
 

@@ -33,7 +33,7 @@ struct CompletionTests {
             #expect(await complete(["checklists", command, "--"]) == options, "checklists \(command) --")
         }
         #expect(await complete(["checklists", "notify", "--urgency", ""]) == ["low", "normal", "critical"])
-        #expect(await complete(["checklists", "account", ""]) == ["add", "list", "remove"])
+        #expect(await complete(["checklists", "account", ""]) == ["add", "list", "online", "remove"])
     }
 
     /// Fish offers every command at the first word, and each command's options after `--`.

@@ -99,11 +99,11 @@ _checklists() {
             options="--all" ;;
         account)
             case $previous in
-                --user | --lists | --certificate) return ;;
+                --user | --lists | --certificate | --online-account) return ;;
             esac
-            options="--user --lists --certificate --json"
-            valued="--user --lists --certificate"
-            arguments=("add list remove" "") ;;
+            options="--user --lists --certificate --online-account --json"
+            valued="--user --lists --certificate --online-account"
+            arguments=("add list online remove" "") ;;
         sync)
             options="--json" ;;
         daily-reminder)

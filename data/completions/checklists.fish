@@ -119,8 +119,9 @@ complete -c checklists -n '__fish_checklists_using clear-delivered' -l all -d 'A
 complete -c checklists -n '__fish_checklists_using account' -l user -x -d 'The user name on the server'
 complete -c checklists -n '__fish_checklists_using account' -l lists -x -d 'Sync only these task lists'
 complete -c checklists -n '__fish_checklists_using account' -l certificate -x -d 'Trust only this server certificate'
+complete -c checklists -n '__fish_checklists_using account' -l online-account -x -d 'Use this account of Online Accounts'
 complete -c checklists -n '__fish_checklists_using account' -l json -d 'Print JSON'
-complete -c checklists -n '__fish_checklists_using account; and not __fish_seen_subcommand_from add list remove' -a "add list remove"
+complete -c checklists -n '__fish_checklists_using account; and not __fish_seen_subcommand_from add list online remove' -a "add list online remove"
 
 complete -c checklists -n '__fish_checklists_using sync' -l json -d 'Print JSON'
 

@@ -18,9 +18,11 @@ enum SyncOutput {
         var lastError: String?
         /// The SHA-256 fingerprint of the one certificate trusted for the server, or null.
         var certificate: String?
+        /// The GNOME Online Accounts id whose password it uses, or null.
+        var onlineAccount: String?
 
         private enum CodingKeys: String, CodingKey {
-            case url, user, lists, lastSync, lastError, certificate
+            case url, user, lists, lastSync, lastError, certificate, onlineAccount
         }
 
         /// Writes every key, the optional ones as null when absent.
@@ -32,6 +34,7 @@ enum SyncOutput {
             try container.encode(lastSync, forKey: .lastSync)
             try container.encode(lastError, forKey: .lastError)
             try container.encode(certificate, forKey: .certificate)
+            try container.encode(onlineAccount, forKey: .onlineAccount)
         }
     }
 
@@ -81,7 +84,7 @@ enum SyncOutput {
                 AccountEntry(
                     url: $0.url, user: $0.user, lists: $0.lists,
                     lastSync: $0.lastSync.map { DateText.iso8601($0, in: zone) },
-                    lastError: $0.lastError, certificate: $0.certificate)
+                    lastError: $0.lastError, certificate: $0.certificate, onlineAccount: $0.onlineAccount)
             })
     }
 

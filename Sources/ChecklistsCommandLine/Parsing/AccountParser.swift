@@ -10,6 +10,7 @@ enum AccountParser {
         var user: String?
         var lists: String?
         var certificate: String?
+        var onlineAccount: String?
         var json = false
         while let argument = reader.next() {
             switch argument {
@@ -21,19 +22,30 @@ enum AccountParser {
             case .option("--certificate", let inline):
                 try ArgumentReader.setOnce(
                     &certificate, "--certificate", try reader.value(of: "--certificate", inline: inline))
+            case .option("--online-account", let inline):
+                try ArgumentReader.setOnce(
+                    &onlineAccount, "--online-account", try reader.value(of: "--online-account", inline: inline))
             case .option("--json", let inline): try ArgumentReader.setFlag(&json, "--json", inline)
             case .option(let name, _):
                 throw .usage(tr("account does not take %s (see checklists account --help)", "\(name)"))
             }
         }
         guard let subcommand = positionals.first else {
-            throw .usage(tr("account needs add, list or remove (see checklists account --help)"))
+            throw .usage(tr("account needs add, list, online or remove (see checklists account --help)"))
         }
         let rest = positionals.dropFirst()
         func refuse(_ option: String, _ given: Bool) throws(CommandLineError) {
             if given { throw .usage(tr("account %s does not take %s", "\(subcommand)", "\(option)")) }
         }
         switch subcommand {
+        case "add" where onlineAccount != nil:
+            guard rest.isEmpty, let id = onlineAccount else {
+                throw .usage(tr("account add takes a URL or --online-account ID, not both"))
+            }
+            try refuse("--json", json)
+            try refuse("--user", user != nil)
+            try refuse("--certificate", certificate != nil)
+            return .addOnline(id: id, lists: try lists.map(listNames))
         case "add":
             guard rest.count == 1, let url = rest.first else { throw .usage(tr("account add needs one URL")) }
             try refuse("--json", json)
@@ -51,16 +63,25 @@ enum AccountParser {
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
             try refuse("--certificate", certificate != nil)
+            try refuse("--online-account", onlineAccount != nil)
             return .list(json: json)
+        case "online":
+            guard rest.isEmpty else { throw .usage(tr("account online takes no arguments")) }
+            try refuse("--user", user != nil)
+            try refuse("--lists", lists != nil)
+            try refuse("--certificate", certificate != nil)
+            try refuse("--online-account", onlineAccount != nil)
+            return .online(json: json)
         case "remove":
             guard rest.count == 1, let url = rest.first else { throw .usage(tr("account remove needs one URL")) }
             try refuse("--user", user != nil)
             try refuse("--lists", lists != nil)
             try refuse("--certificate", certificate != nil)
+            try refuse("--online-account", onlineAccount != nil)
             try refuse("--json", json)
             return .remove(url: try serverURL(url))
         default:
-            throw .usage(tr("unknown account command \"%s\" (add, list or remove)", "\(subcommand)"))
+            throw .usage(tr("unknown account command \"%s\" (add, list, online or remove)", "\(subcommand)"))
         }
     }
 

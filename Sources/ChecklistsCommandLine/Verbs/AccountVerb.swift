@@ -13,12 +13,14 @@ enum AccountVerb: VerbDefinition {
     /// Its forms, as its usage and the man page's synopsis show them.
     static let synopsis = [
         tr("account add URL|HOST|ADDRESS [--user NAME] [--lists NAME,...] [--certificate SHA256]"),
+        tr("account add --online-account ID [--lists NAME,...]"),
         tr("account list [--json]"),
+        tr("account online [--json]"),
         tr("account remove URL"),
     ]
     /// Its arguments that are not options.
     static let arguments: [ArgumentDeclaration] = [
-        ArgumentDeclaration("ACTION", "action", completion: .choices(["add", "list", "remove"])),
+        ArgumentDeclaration("ACTION", "action", completion: .choices(["add", "list", "online", "remove"])),
         ArgumentDeclaration("URL", "server URL", completion: .url),
     ]
     /// Its options, as its help and the completions show them.
@@ -28,7 +30,10 @@ enum AccountVerb: VerbDefinition {
         .value(
             "--certificate", tr("SHA256"), "Trust only this server certificate",
             help: tr("Trust this certificate of the server, and only it (add)")),
-        .flag("--json", "Print JSON", help: tr("One JSON array (list)")),
+        .value(
+            "--online-account", tr("ID"), "Use this account of Online Accounts",
+            help: tr("Use this account of GNOME Online Accounts, with its password (add)")),
+        .flag("--json", "Print JSON", help: tr("One JSON array (list, online)")),
     ]
 
     /// What it does, in its help.
@@ -53,8 +58,15 @@ enum AccountVerb: VerbDefinition {
                 your server's (compare it on the server), add the account again with
                 --certificate and that fingerprint: that certificate, and no other, is then
                 trusted for the account, also when the server later shows another one.
+                With --online-account ID instead of a URL, the account is the one GNOME
+                Online Accounts keeps under that id (see online): its server and user come
+                from there, and its password is asked of the desktop at each sync, never
+                stored here. Removed there, or its calendars turned off, it stops syncing
+                and says so.
         list    Shows each account: URL, user, the checklists it syncs, the last sync and
                 the last error.
+        online  Shows the accounts of GNOME Online Accounts with calendars (Nextcloud, and
+                CalDAV on newer GNOME) that no account here uses yet, with their ids.
         remove  Forgets the account and its password. Its checklists stay here, with their
                 items, no longer synced; the server keeps its copy.
         """)
@@ -97,6 +109,20 @@ enum AccountVerb: VerbDefinition {
             runner.output.standardOutput(
                 tr("Added %s for %s, syncing: %s", url, user, names.joined(separator: ", ")) + "\n")
             try runner.finish(report, json: false)
+        case .addOnline(let id, let lists):
+            let engine = try runner.openSyncEngine()
+            let (url, report) = try runner.syncing { try engine.addOnlineAccount(id: id, lists: lists) }
+            let added = try runner.syncing { try engine.accounts() }.first { $0.url == url }
+            runner.output.standardOutput(
+                tr(
+                    "Added %s for %s, syncing: %s", url, added?.user ?? "",
+                    (added?.lists ?? []).joined(separator: ", ")) + "\n")
+            try runner.finish(report, json: false)
+        case .online(let json):
+            let engine = try runner.openSyncEngine()
+            let offers = try runner.syncing { try engine.onlineAccountOffers() }
+            runner.output.standardOutput(
+                json ? try SyncOutput.onlineAccountsJSON(offers) : SyncOutput.onlineAccountsTable(offers))
         case .list(let json):
             let engine = try runner.openSyncEngine()
             let accounts = try runner.syncing { try engine.accounts() }

@@ -15,10 +15,13 @@ public struct SyncAccountStatus: Sendable, Equatable {
     /// The SHA-256 fingerprint of the one certificate trusted for its server, when the user
     /// confirmed one; nil when the system's trust decides.
     public var certificate: String?
+    /// The GNOME Online Accounts id whose password it uses; nil when the keyring holds its own.
+    public var onlineAccount: String?
 
     /// Describes an account.
     public init(
-        url: String, user: String, lists: [String], lastSync: Date?, lastError: String?, certificate: String? = nil
+        url: String, user: String, lists: [String], lastSync: Date?, lastError: String?, certificate: String? = nil,
+        onlineAccount: String? = nil
     ) {
         self.url = url
         self.user = user
@@ -26,5 +29,6 @@ public struct SyncAccountStatus: Sendable, Equatable {
         self.lastSync = lastSync
         self.lastError = lastError
         self.certificate = certificate
+        self.onlineAccount = onlineAccount
     }
 }

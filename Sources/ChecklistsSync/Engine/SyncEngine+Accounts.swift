@@ -21,9 +21,21 @@ extension SyncEngine {
     ) throws(SyncError)
         -> (url: String, report: SyncReport)
     {
+        try add(
+            DAVLogin(url: server, user: user, password: password, certificate: certificate),
+            at: ServiceDiscovery.candidates(for: server, lookup: lookup), lists: lists, onlineAccount: nil)
+    }
+
+    /// Adds the account `login` names, found at the first of `candidates` that answers,
+    /// and syncs it once, as `addAccount` says; its password goes to the keyring unless the
+    /// desktop keeps it (`onlineAccount`, the Online Accounts id).
+    func add(
+        _ login: DAVLogin, at candidates: [String], lists: [String]?, onlineAccount: String?
+    ) throws(SyncError)
+        -> (url: String, report: SyncReport)
+    {
         let wanted = try lists.map { names throws(SyncError) in try names.map(Self.checkedName) }
-        let (url, client, home, found) = try taskLists(
-            DAVLogin(url: server, user: user, password: password, certificate: certificate))
+        let (url, client, home, found) = try taskLists(login, at: candidates)
         var chosen: [(name: String, href: String)] = []
         do {
             for name in wanted ?? (found.isEmpty ? [Self.defaultCollectionName] : []) {
@@ -37,10 +49,12 @@ extension SyncEngine {
         } catch {
             throw .server(error)
         }
-        do {
-            try passwords.store(password, url: url, user: user)
-        } catch {
-            throw .keyring(error.description)
+        if onlineAccount == nil {
+            do {
+                try passwords.store(login.password, url: url, user: login.user)
+            } catch {
+                throw .keyring(error.description)
+            }
         }
         try storing {
             var linked = Set(try ledger.collections().map(\.checklistID))
@@ -51,7 +65,10 @@ extension SyncEngine {
                 links.append(CollectionLink(checklistID: id, account: url, href: collection.href))
             }
             try ledger.transaction {
-                try ledger.insertAccount(AccountRecord(url: url, user: user, home: home, certificate: certificate))
+                try ledger.insertAccount(
+                    AccountRecord(
+                        url: url, user: login.user, home: home, certificate: login.certificate,
+                        onlineAccount: onlineAccount))
                 for link in links { try ledger.link(link) }
             }
         }
@@ -75,17 +92,18 @@ extension SyncEngine {
         server: String, user: String, password: String, certificate: String? = nil
     ) throws(SyncError) -> AccountProbe {
         let (url, _, _, found) = try taskLists(
-            DAVLogin(url: server, user: user, password: password, certificate: certificate))
+            DAVLogin(url: server, user: user, password: password, certificate: certificate),
+            at: ServiceDiscovery.candidates(for: server, lookup: lookup))
         return AccountProbe(url: url, lists: found.map(\.displayName))
     }
 
-    /// The URL, client and calendar home of the server `login` names (a URL, a host or an
-    /// address), and the collections there that hold tasks; throws `accountExists` when an
-    /// account has that URL already.
+    /// The URL (the first of `candidates` that answers), client and calendar home of the
+    /// server `login` names, and the collections there that hold tasks; throws
+    /// `accountExists` when an account has that URL already.
     private func taskLists(
-        _ login: DAVLogin
+        _ login: DAVLogin, at candidates: [String]
     ) throws(SyncError) -> (url: String, client: any DAVClient, home: String, found: [DAVCollection]) {
-        let (url, client, home) = try locate(login)
+        let (url, client, home) = try locate(login, at: candidates)
         if try storing({ try ledger.accounts() }).contains(where: { Self.sameURL($0.url, url) }) {
             throw .accountExists(url)
         }
@@ -96,13 +114,14 @@ extension SyncEngine {
         }
     }
 
-    /// The first of the candidate URLs of `login`'s server whose calendar home is found,
+    /// The first of `candidates` (URLs of `login`'s server) whose calendar home is found,
     /// with its client and home. A refused password ends the search at once; when every
     /// candidate fails, the error told is that of a certificate not trusted (the user can
     /// confirm it), else of one that answered without a calendar service, else the first
     /// one's (the one the user's words pointed at most).
-    private func locate(_ login: DAVLogin) throws(SyncError) -> (url: String, client: any DAVClient, home: String) {
-        let candidates = ServiceDiscovery.candidates(for: login.url, lookup: lookup)
+    private func locate(
+        _ login: DAVLogin, at candidates: [String]
+    ) throws(SyncError) -> (url: String, client: any DAVClient, home: String) {
         guard !candidates.isEmpty else { throw .server(.badURL(login.url)) }
         var failures: [CalDAVError] = []
         for url in candidates {
@@ -133,10 +152,12 @@ extension SyncEngine {
         guard let account = try storing({ try ledger.accounts().first { Self.sameURL($0.url, url) } }) else {
             throw .noSuchAccount(url)
         }
-        do {
-            try passwords.remove(url: account.url, user: account.user)
-        } catch {
-            throw .keyring(error.description)
+        if account.onlineAccount == nil {
+            do {
+                try passwords.remove(url: account.url, user: account.user)
+            } catch {
+                throw .keyring(error.description)
+            }
         }
         try storing { try ledger.transaction { try ledger.deleteAccount(url: account.url) } }
     }

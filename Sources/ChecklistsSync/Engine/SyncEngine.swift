@@ -30,6 +30,8 @@ public final class SyncEngine {
     public var lockPath: String?
     /// The DNS lookups that find a server from a host or an address (`ServiceDiscovery`).
     public var lookup: any ServiceLookup = ResolverServiceLookup()
+    /// The desktop's online accounts, for accounts whose password the desktop keeps.
+    public var onlineAccounts: any OnlineAccountsSource = DesktopOnlineAccounts()
 
     /// An engine over the checklists database `database`, the model over that same
     /// connection, the keyring and a way to reach servers.
@@ -53,7 +55,8 @@ public final class SyncEngine {
                 SyncAccountStatus(
                     url: account.url, user: account.user,
                     lists: links.filter { $0.account == account.url }.compactMap { names[$0.checklistID] }.sorted(),
-                    lastSync: account.lastSync, lastError: account.lastError, certificate: account.certificate)
+                    lastSync: account.lastSync, lastError: account.lastError, certificate: account.certificate,
+                    onlineAccount: account.onlineAccount)
             }
         }
     }
@@ -108,13 +111,19 @@ public final class SyncEngine {
         try? ledger.recordResult(url: account.url, syncedAt: failure == nil ? clock.now : nil, error: failure)
     }
 
-    /// A connection with the account's password from the keyring.
+    /// A connection with the account's password from the keyring, or from Online Accounts
+    /// for an account taken from there.
     func client(for account: AccountRecord) throws(SyncError) -> any DAVClient {
         let password: String?
-        do {
-            password = try passwords.password(url: account.url, user: account.user)
-        } catch {
-            throw .keyring(error.description)
+        if let id = account.onlineAccount {
+            password = try onlineAccounts.password(forAccount: id)
+            guard password != nil else { throw .onlineAccountGone(account.user) }
+        } else {
+            do {
+                password = try passwords.password(url: account.url, user: account.user)
+            } catch {
+                throw .keyring(error.description)
+            }
         }
         guard let password else { throw .noPassword(url: account.url, user: account.user) }
         do {

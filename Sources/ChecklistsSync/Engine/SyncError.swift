@@ -19,11 +19,18 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
     case badListName(String)
     /// A resource on the server holds no task Checklists can read.
     case unreadableResource(String)
+    /// GNOME Online Accounts could not be asked (exit 1).
+    case onlineAccounts(String)
+    /// An account taken from Online Accounts is no longer there, or its calendars were
+    /// switched off there (exit 1): its presentation identity or user.
+    case onlineAccountGone(String)
+    /// Online Accounts has no usable account with this id (exit 2: the user named it).
+    case noSuchOnlineAccount(String)
 
     /// Whether the user's input was wrong (exit 2) rather than the server or this machine (exit 1).
     public var isUsageError: Bool {
         switch self {
-        case .noSuchAccount, .accountExists, .badListName: true
+        case .noSuchAccount, .accountExists, .badListName, .noSuchOnlineAccount: true
         default: false
         }
     }
@@ -39,6 +46,13 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible {
         case .accountExists(let url): tr("an account with the URL %s exists already", url)
         case .badListName(let reason): reason
         case .unreadableResource(let reason): tr("a task on the server cannot be read: %s", reason)
+        case .onlineAccounts(let reason): tr("Online Accounts cannot be asked: %s", reason)
+        case .onlineAccountGone(let name):
+            tr(
+                "the account %s is no longer in Online Accounts, or its calendars are off there: remove it here, or turn them on there",
+                name)
+        case .noSuchOnlineAccount(let id):
+            tr("Online Accounts has no account %s with calendars (see: checklists account online)", id)
         }
     }
 }

@@ -14,6 +14,8 @@ struct AccountRecord: Sendable, Equatable {
     var lastError: String?
     /// The fingerprint of the one certificate trusted for the server; nil for the system's trust.
     var certificate: String?
+    /// The GNOME Online Accounts id whose password it uses; nil when the keyring holds it.
+    var onlineAccount: String?
 }
 
 /// A checklist that is the local copy of a server collection.

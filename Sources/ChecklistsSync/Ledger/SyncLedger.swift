@@ -21,25 +21,28 @@ final class SyncLedger {
     /// Every account, by URL.
     func accounts() throws(StoreError) -> [AccountRecord] {
         let statement = try database.statement(
-            "SELECT url, user, home, last_sync, last_error, certificate FROM sync_accounts ORDER BY url")
+            "SELECT url, user, home, last_sync, last_error, certificate, online_account FROM sync_accounts ORDER BY url"
+        )
         var rows: [AccountRecord] = []
         while try statement.step() {
             rows.append(
                 AccountRecord(
                     url: statement.text(0) ?? "", user: statement.text(1) ?? "", home: statement.text(2),
                     lastSync: statement.optionalDouble(3).map(Date.init(timeIntervalSinceReferenceDate:)),
-                    lastError: statement.text(4), certificate: statement.text(5)))
+                    lastError: statement.text(4), certificate: statement.text(5), onlineAccount: statement.text(6)))
         }
         return rows
     }
 
     /// Adds an account.
     func insertAccount(_ account: AccountRecord) throws(StoreError) {
-        try database.statement("INSERT INTO sync_accounts (url, user, home, certificate) VALUES (?, ?, ?, ?)")
-            .bind(
-                .text(account.url), .text(account.user), account.home.map { .text($0) } ?? .null,
-                account.certificate.map { .text($0) } ?? .null
-            ).run()
+        try database.statement(
+            "INSERT INTO sync_accounts (url, user, home, certificate, online_account) VALUES (?, ?, ?, ?, ?)"
+        )
+        .bind(
+            .text(account.url), .text(account.user), account.home.map { .text($0) } ?? .null,
+            account.certificate.map { .text($0) } ?? .null, account.onlineAccount.map { .text($0) } ?? .null
+        ).run()
     }
 
     /// Records how the account's last sync went: its time when it succeeded, and the error

@@ -29,6 +29,14 @@ struct AccountParsingTests {
         }
     }
 
+    @Test("account add --online-account takes an id and --lists; account online lists what can be added")
+    func online() throws {
+        let add = try Fixtures.parse(["account", "add", "--online-account", "account_1_0", "--lists", "Errands"]).get()
+        #expect(add == .account(.addOnline(id: "account_1_0", lists: ["Errands"])))
+        #expect(try Fixtures.parse(["account", "online", "--json"]).get() == .account(.online(json: true)))
+        #expect(try Fixtures.parse(["account", "online"]).get() == .account(.online(json: false)))
+    }
+
     @Test("account list, account remove and sync")
     func listRemoveSync() throws {
         #expect(try Fixtures.parse(["account", "list"]).get() == .account(.list(json: false)))
@@ -42,7 +50,7 @@ struct AccountParsingTests {
     @Test(
         "Bad usage is one line naming what is wrong",
         arguments: [
-            (["account"], "account needs add, list or remove (see checklists account --help)"),
+            (["account"], "account needs add, list, online or remove (see checklists account --help)"),
             (["account", "add", "https://dav.example.com"], "account add needs --user NAME"),
             (["account", "add", "--user", "ann"], "account add needs one URL"),
             (
@@ -74,7 +82,17 @@ struct AccountParsingTests {
                 ["account", "remove", "https://dav.home", "--certificate", "x"],
                 "account remove does not take --certificate"
             ),
-            (["account", "frob"], "unknown account command \"frob\" (add, list or remove)"),
+            (["account", "frob"], "unknown account command \"frob\" (add, list, online or remove)"),
+            (
+                ["account", "add", "https://dav.home", "--online-account", "account_1_0"],
+                "account add takes a URL or --online-account ID, not both"
+            ),
+            (
+                ["account", "add", "--online-account", "account_1_0", "--user", "ann"],
+                "account add does not take --user"
+            ),
+            (["account", "online", "x"], "account online takes no arguments"),
+            (["account", "list", "--online-account", "a"], "account list does not take --online-account"),
             (["sync", "now"], "sync: unexpected argument \"now\""),
         ])
     func badUsage(arguments: [String], message: String) {
