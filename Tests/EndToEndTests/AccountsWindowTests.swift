@@ -131,6 +131,44 @@ extension DesktopTests {
             }
         }
 
+        /// By an address alone: `ann@example.test`, whose domain has a `_caldav._tcp` SRV
+        /// record (served by the test's own DNS server, the app's only one) naming Radicale's
+        /// host and port. With the user name left empty, Next finds the server and says it has
+        /// no task lists yet; Add adds the account, whose row shows the URL discovery found,
+        /// `http://dav.example.test:PORT`, and "Syncs: Checklists"; the account's user is the address.
+        @Test func addingByAnAddressFindsTheServerThroughItsSRVRecord() async throws {
+            let server = try await CalDAVTestServer.start(.radicale, user: "ann@example.test")
+            let port = try #require(URL(string: server.url)?.port)
+            let dns = try await DNSTestServer.start([
+                .srv(name: "_caldav._tcp.example.test", target: "dav.example.test", port: port),
+                .address(name: "dav.example.test", ip: "127.0.0.1"),
+            ])
+            let found = "http://dav.example.test:\(port)"
+            try await TestSession.with { session in
+                let window = try await AppWindow.open(
+                    in: session, settings: session.syncSettings, wrapper: dns.isolating)
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Settings$") != nil)
+                _ = try await Self.labels(in: window) { $0.hasPrefix("No accounts") }
+                try await window.press("alt+o")
+                #expect(try await window.focusWindow(named: "^Add Account$"))
+                try await window.type("ann@example.test")
+                try await window.press("alt+p")
+                try await window.type(server.password)
+                try await window.press("Return")
+                _ = try await Self.labels(in: window) { $0.hasPrefix("The server has no task lists yet.") }
+                try await window.press("Return")
+                _ = try await Self.labels(in: window) { $0 == "Syncs: Checklists" }
+                let row = try await Self.labels(in: window) { $0 == found }
+                #expect(row.contains("User: ann@example.test"), "\(row)")
+                await window.screenshot("add-account-by-address")
+
+                let accounts = try await SyncCertificateTests.accounts(session)
+                #expect(accounts.map { $0["url"] as? String } == [found], "\(accounts)\n\(server.log)")
+                #expect(accounts.first?["user"] as? String == "ann@example.test", "\(accounts)")
+            }
+        }
+
         /// A server with a certificate of its own making: the sentence shows the fingerprint
         /// openssl prints for it and nothing is stored; ticking "Trust this certificate" and
         /// Next find the server, Add adds the account pinned to that certificate, and a task

@@ -20,8 +20,13 @@ struct AppWindow {
     let windowID: String
 
     /// Starts the accessibility bus and `checklists` with no arguments, and waits for its window.
-    static func open(in session: TestSession, settings: [String: String] = [:]) async throws -> AppWindow {
-        try await open(in: session, display: try await newDisplay(in: session), settings: settings)
+    /// `wrapper` turns the app's command into the one launched (such as
+    /// `DNSTestServer.isolating(_:)`); it must `exec` the app, so that the process started
+    /// is the app's.
+    static func open(
+        in session: TestSession, settings: [String: String] = [:], wrapper: (([String]) -> [String])? = nil
+    ) async throws -> AppWindow {
+        try await open(in: session, display: try await newDisplay(in: session), settings: settings, wrapper: wrapper)
     }
 
     /// A new Xvfb display for one test, once it answers, with the accessibility bus that
@@ -41,17 +46,20 @@ struct AppWindow {
 
     /// Starts `checklists` on `display` with `arguments` (`--background` starts it in the
     /// tray) and, unless it starts in the background, waits for its window, whose title
-    /// matches `title` (another in another language).
+    /// matches `title` (another in another language). `wrapper`, if given, turns the app's
+    /// command into the one launched, and must `exec` the app.
     static func open(
         in session: TestSession, display: String, arguments: [String] = [], settings: [String: String] = [:],
-        title: String = "^Checklists$"
+        title: String = "^Checklists$", wrapper: (([String]) -> [String])? = nil
     ) async throws -> AppWindow {
         var failures: [String] = []
+        let app = [session.executables.checklists.path] + arguments
+        let command = wrapper?(app) ?? app
         // A display that was just started can refuse its first client while an older
         // display of a previous run is going away; the app is given a second chance.
         for _ in 1...3 {
             let process = try session.launch(
-                "checklists-window", executable: session.executables.checklists.path, arguments: arguments,
+                "checklists-window", executable: command[0], arguments: Array(command.dropFirst()),
                 settings: ["DISPLAY": display, "GDK_BACKEND": "x11"].merging(settings) { _, new in new })
             let window = AppWindow(session: session, display: display, process: process, windowID: "")
             if arguments.contains("--background") { return window }
