@@ -215,6 +215,31 @@ extension DesktopTests {
             }
         }
 
+        /// The desktop's Nextcloud account in Online Accounts (a real goa-daemon): Settings
+        /// offers it in one line with Use; Use adds it with its task lists and syncs it, a
+        /// task from the server arrives, and the offer goes.
+        @Test func theDesktopsOnlineAccountIsOfferedAndUsed() async throws {
+            let server = try await CalDAVTestServer.start(.radicale)
+            let collection = try await server.makeCollection("groceries", displayName: "Groceries")
+            try await server.put(SyncWindowTests.task("bread", "Bread"), at: collection + "bread.ics")
+            try await TestSession.with { session in
+                let account = TestOnlineAccount.nextcloud("account_1700000000_0", on: server)
+                try await session.startOnlineAccounts([account])
+                let window = try await AppWindow.open(in: session, settings: session.syncSettings)
+                try await window.press("alt+s")
+                #expect(try await window.waitForWindow(named: "^Settings$") != nil)
+                let offer = "Use Nextcloud account \(account.presentationIdentity) from Online Accounts"
+                _ = try await Self.labels(in: window) { $0 == offer }
+                await window.screenshot("accounts-online")
+                try await window.activate(
+                    role: "push button", named: "Use the Nextcloud account \(account.presentationIdentity)")
+                _ = try await Self.labels(in: window) { $0 == "Added the account at \(server.url) and synced it." }
+                let row = try await Self.labels(in: window) { $0 == "Syncs: Groceries" }
+                #expect(!row.contains(offer), "\(row)")
+                #expect(try await session.items().map(\.text) == ["Bread"])
+            }
+        }
+
         /// A server that never answers: "Checking…" shows while the window keeps answering
         /// (AT-SPI reads it from the GTK thread), then the sentence says it did not answer in
         /// time; a port nothing listens on gets "cannot reach"; nothing is stored.

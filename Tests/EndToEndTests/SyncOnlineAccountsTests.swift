@@ -37,14 +37,7 @@ struct SyncOnlineAccountsTests {
             try await session.sync()
             #expect(server.storedCalendarObjects().contains { $0.contains("SUMMARY:Buy milk") })
 
-            try session.writeOnlineAccounts([])
-            let gone = await session.waitUntil(timeout: .seconds(20)) {
-                let objects = await session.gdbus(
-                    "org.gnome.OnlineAccounts", "/org/gnome/OnlineAccounts",
-                    "org.freedesktop.DBus.ObjectManager.GetManagedObjects")
-                return objects.status == 0 && !objects.stdout.contains(account.id)
-            }
-            try #require(gone)
+            try await session.removeOnlineAccount(account.id)
             let failed = await session.runSyncing(["sync"])
             #expect(failed.status == 1, "\(failed)")
             #expect(failed.stderr.contains("is no longer in Online Accounts"), "\(failed)")

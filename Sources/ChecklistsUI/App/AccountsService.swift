@@ -44,6 +44,18 @@ public final class AccountsService {
             }, done)
     }
 
+    /// `SyncEngine.onlineAccountOffers`: the desktop's online accounts not used yet; none
+    /// when Online Accounts cannot be asked (a desktop without it).
+    func offers(_ done: @escaping ([OnlineAccount]) -> Void) {
+        run({ engine throws(SyncError) in try engine.onlineAccountOffers() }, { done((try? $0.get()) ?? []) })
+    }
+
+    /// `SyncEngine.addOnlineAccount`: adds the desktop's account `id` with every task list,
+    /// and syncs it once.
+    func addOnline(id: String, _ done: @escaping (Result<(url: String, report: SyncReport), SyncError>) -> Void) {
+        run({ engine throws(SyncError) in try engine.addOnlineAccount(id: id, lists: nil) }, done)
+    }
+
     /// `SyncEngine.removeAccount`: forgets the account and its password; its checklists stay.
     func remove(url: String, _ done: @escaping (Result<Void, SyncError>) -> Void) {
         run({ engine throws(SyncError) in try engine.removeAccount(url: url) }, done)

@@ -4,8 +4,9 @@ import Foundation
 import Translations
 
 /// Settings' Accounts section: a row for each account (its server, user, checklists and
-/// last sync, and Remove), a line saying what was just done, Sync Now and Add Account….
-/// What its buttons do takes effect at once, not on Save.
+/// last sync, and Remove), a row offering each account of the desktop's Online Accounts not
+/// used yet (and Use), a line saying what was just done, Sync Now and Add Account…. What
+/// its buttons do takes effect at once, not on Save.
 final class AccountsSection {
     private let box: UnsafeMutablePointer<GtkContainer>
     private let message: UnsafeMutablePointer<GtkLabel>
@@ -17,6 +18,12 @@ final class AccountsSection {
     var onAdd: () -> Void = {}
     /// Runs on a row's Remove, with the account's URL.
     var onRemove: (String) -> Void = { _ in }
+    /// Runs on an offer's Use, with the Online Accounts id.
+    var onUseOnline: (String) -> Void = { _ in }
+    /// The offers shown under the accounts.
+    private var offers: [OnlineAccountOffer] = []
+    /// The accounts shown.
+    private var rows: [AccountRow] = []
 
     /// The section inside the Settings dialog's `builder`.
     init(builder: Builder) throws {
@@ -29,8 +36,20 @@ final class AccountsSection {
     }
 
     /// Shows `rows`, one an account, or a line saying there is none (Sync Now then has
-    /// nothing to do and is off).
+    /// nothing to do and is off); the offers stay.
     func show(_ rows: [AccountRow]) {
+        self.rows = rows
+        rebuild()
+    }
+
+    /// Shows `offers` under the accounts; the accounts stay.
+    func offer(_ offers: [OnlineAccountOffer]) {
+        guard offers != self.offers else { return }
+        self.offers = offers
+        rebuild()
+    }
+
+    private func rebuild() {
         Containers.forEachChild(box) { gtk_widget_destroy($0) }
         if rows.isEmpty,
             let none = Self.label(tr("No accounts: Add Account… syncs your checklists with a CalDAV server."))
@@ -38,6 +57,7 @@ final class AccountsSection {
             gtk_container_add(box, none)
         }
         for row in rows { gtk_container_add(box, self.row(row)) }
+        for offer in offers { gtk_container_add(box, self.row(offer)) }
         gtk_widget_set_sensitive(syncNowButton, rows.isEmpty ? 0 : 1)
         gtk_widget_show_all(GObjectCast.widget(box))
     }
@@ -78,6 +98,19 @@ final class AccountsSection {
             let url = row.server
             Signal.connect(remove, "clicked") { [unowned self] in onRemove(url) }
             gtk_box_pack_end(GObjectCast.cast(line), remove, 0, 0, 0)
+        }
+        return line
+    }
+
+    private func row(_ offer: OnlineAccountOffer) -> UnsafeMutablePointer<GtkWidget> {
+        let line: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        if let label = Self.label(offer.sentence) { gtk_box_pack_start(GObjectCast.cast(line), label, 1, 1, 0) }
+        if let use = gtk_button_new_with_label(tr("Use")) {
+            gtk_widget_set_valign(use, GTK_ALIGN_CENTER)
+            atk_object_set_name(gtk_widget_get_accessible(use), offer.useName)
+            let id = offer.id
+            Signal.connect(use, "clicked") { [unowned self] in onUseOnline(id) }
+            gtk_box_pack_end(GObjectCast.cast(line), use, 0, 0, 0)
         }
         return line
     }

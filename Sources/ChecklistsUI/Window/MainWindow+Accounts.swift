@@ -15,6 +15,14 @@ extension MainWindow {
             syncNow()
         }
         section.onAdd = { [unowned self] in openAddAccount() }
+        section.onUseOnline = { [unowned self] id in
+            accounts.addOnline(id: id) { [weak self] result in
+                switch result {
+                case .success(let added): self?.accountAdded(added.url, report: added.report)
+                case .failure(let error): self?.note(error.description, isError: true)
+                }
+            }
+        }
         section.onRemove = { [unowned self] url in
             accounts.remove(url: url) { [weak self] result in
                 switch result {
@@ -53,6 +61,11 @@ extension MainWindow {
             case .failure(let error):
                 dialog.accounts.note(error.description, isError: true)
             }
+        }
+        accounts.offers { [weak self] offers in
+            guard let dialog = self?.settingsDialog, !dialog.isClosed else { return }
+            dialog.accounts.offer(
+                offers.map { OnlineAccountOffer(id: $0.id, provider: $0.provider, identity: $0.presentationIdentity) })
         }
     }
 

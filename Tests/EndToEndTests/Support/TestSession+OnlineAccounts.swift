@@ -53,7 +53,8 @@ extension TestSession {
         }
         let log = files.path("goa-daemon.log")
         let daemon = try launch(
-            "goa-daemon", executable: "/usr/libexec/goa-daemon", arguments: [], settings: syncSettings,
+            "goa-daemon", executable: "/usr/libexec/goa-daemon", arguments: [],
+            settings: syncSettings,
             standardOutput: log)
         let offered = await waitUntil(timeout: .seconds(30)) {
             let objects = await self.gdbus(
@@ -66,9 +67,23 @@ extension TestSession {
         }
     }
 
-    /// Writes goa-daemon's accounts file with `accounts` alone, as Settings does when an
-    /// account is added or removed there; goa-daemon watches it.
-    func writeOnlineAccounts(_ accounts: [TestOnlineAccount]) throws {
+    /// Removes the account `id` as GNOME Settings does (its `Account.Remove` call to
+    /// goa-daemon), and waits until goa-daemon no longer offers it.
+    func removeOnlineAccount(_ id: String) async throws {
+        let path = "/org/gnome/OnlineAccounts/Accounts/\(id)"
+        let removed = await gdbus("org.gnome.OnlineAccounts", path, "org.gnome.OnlineAccounts.Account.Remove")
+        guard removed.status == 0 else { throw BusQueryFailed(description: "Account.Remove: \(removed)") }
+        let gone = await waitUntil(timeout: .seconds(20)) {
+            let objects = await self.gdbus(
+                "org.gnome.OnlineAccounts", "/org/gnome/OnlineAccounts",
+                "org.freedesktop.DBus.ObjectManager.GetManagedObjects")
+            return objects.status == 0 && !objects.stdout.contains(path)
+        }
+        guard gone else { throw BusQueryFailed(description: "goa-daemon still offers \(id)") }
+    }
+
+    /// Writes goa-daemon's accounts file with `accounts` alone, as Settings would have left it.
+    private func writeOnlineAccounts(_ accounts: [TestOnlineAccount]) throws {
         let folder = files.configHome + "/goa-1.0"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try accounts.map(\.group).joined(separator: "\n")
