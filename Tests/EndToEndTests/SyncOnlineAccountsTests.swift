@@ -46,6 +46,31 @@ struct SyncOnlineAccountsTests {
         }
     }
 
+    /// A Nextcloud of its own certificate: refused while Online Accounts does not accept its
+    /// certificate errors; once it does (the user said so there), added pinned to the
+    /// certificate the server shows, and synced.
+    @Test func aServerOfItsOwnCertificateIsPinnedWhenOnlineAccountsAcceptsIt() async throws {
+        let folder = try TemporaryFolder()
+        let certificate = try await TLSCertificate.make(in: folder)
+        let server = try await CalDAVTestServer.start(.radicale, tls: certificate)
+        try await TestSession.with { session in
+            let strict = TestOnlineAccount.nextcloud("account_1700000000_1", on: server)
+            var accepting = TestOnlineAccount.nextcloud("account_1700000000_2", on: server)
+            accepting.acceptsCertificateErrors = true
+            try await session.startOnlineAccounts([strict, accepting])
+            let refused = await session.runSyncing(["account", "add", "--online-account", strict.id])
+            #expect(refused.status == 1 && refused.stderr.contains(certificate.fingerprint), "\(refused)")
+
+            let added = await session.runSyncing(["account", "add", "--online-account", accepting.id])
+            try #require(added.status == 0, "\(added)\n\(server.log)")
+            let accounts = try await Self.json(session, ["account", "list", "--json"])
+            #expect(accounts.map { $0["certificate"] as? String } == [certificate.fingerprint], "\(accounts)")
+            #expect(await session.run(["add", "Pay rent", "--list", "Checklists"]).status == 0)
+            try await session.sync()
+            #expect(server.storedCalendarObjects().contains { $0.contains("SUMMARY:Pay rent") })
+        }
+    }
+
     /// An id Online Accounts does not have is bad usage, in one line; nothing is added.
     @Test func anUnknownIdIsRefused() async throws {
         try await TestSession.with { session in

@@ -11,7 +11,9 @@ extension SyncEngine {
     /// Adds the online account `id` and syncs it once, as `addAccount` does, with the user
     /// and password the desktop hands out now: the password is asked of the desktop at each
     /// sync and never stored here. Its server is looked for at the calendar URL the desktop
-    /// gives, then at that server's root.
+    /// gives, then at that server's root. When the user told Online Accounts to accept the
+    /// server's certificate errors, the certificate the server shows now is pinned (as
+    /// `addAccount`'s `certificate`): it, and no other, is trusted from then on.
     public func addOnlineAccount(id: String, lists: [String]?) throws(SyncError) -> (url: String, report: SyncReport) {
         guard let account = try onlineAccounts.accounts().first(where: { $0.id == id }) else {
             throw .noSuchOnlineAccount(id)
@@ -19,7 +21,12 @@ extension SyncEngine {
         guard let password = try onlineAccounts.password(forAccount: id) else {
             throw .onlineAccountGone(account.presentationIdentity)
         }
-        let login = DAVLogin(url: account.calendarURL, user: account.user, password: password)
-        return try add(login, at: account.candidateURLs, lists: lists, onlineAccount: id)
+        var login = DAVLogin(url: account.calendarURL, user: account.user, password: password)
+        do {
+            return try add(login, at: account.candidateURLs, lists: lists, onlineAccount: id)
+        } catch .server(.untrustedCertificate(_, let fingerprint?)) where account.acceptsCertificateErrors {
+            login.certificate = fingerprint
+            return try add(login, at: account.candidateURLs, lists: lists, onlineAccount: id)
+        }
     }
 }

@@ -63,7 +63,8 @@ public final class DesktopOnlineAccounts: OnlineAccountsSource {
         return OnlineAccount(
             id: String(cString: id), provider: provider,
             presentationIdentity: presentation ?? String(cString: identity), user: String(cString: identity),
-            calendarURL: withoutUser(String(cString: uri)))
+            calendarURL: withoutUser(String(cString: uri)),
+            acceptsCertificateErrors: goa_calendar_get_accept_ssl_errors(calendar) != 0)
     }
 
     /// `url` without the "user@" Online Accounts writes into it.

@@ -13,14 +13,21 @@ public struct OnlineAccount: Sendable, Equatable {
     public var user: String
     /// Where its calendars are (CalDAV), without the user name the desktop puts in it.
     public var calendarURL: String
+    /// Whether the user told Online Accounts to accept the server's certificate though the
+    /// system does not trust it (a server's own certificate).
+    public var acceptsCertificateErrors: Bool
 
     /// Describes an account.
-    public init(id: String, provider: String, presentationIdentity: String, user: String, calendarURL: String) {
+    public init(
+        id: String, provider: String, presentationIdentity: String, user: String, calendarURL: String,
+        acceptsCertificateErrors: Bool = false
+    ) {
         self.id = id
         self.provider = provider
         self.presentationIdentity = presentationIdentity
         self.user = user
         self.calendarURL = calendarURL
+        self.acceptsCertificateErrors = acceptsCertificateErrors
     }
 
     /// The URLs its server is looked for at, in order: the calendar URL the desktop gives,

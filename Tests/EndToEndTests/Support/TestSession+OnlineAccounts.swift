@@ -14,6 +14,8 @@ struct TestOnlineAccount {
     var server: String
     /// The password.
     var password: String
+    /// Whether the user told Online Accounts to accept the server's certificate errors.
+    var acceptsCertificateErrors = false
 
     /// The account of `server`'s test user.
     static func nextcloud(_ id: String, on server: CalDAVTestServer) -> TestOnlineAccount {
@@ -30,7 +32,7 @@ struct TestOnlineAccount {
         Identity=\(user)
         PresentationIdentity=\(presentationIdentity)
         Uri=\(server)
-        AcceptSslErrors=false
+        AcceptSslErrors=\(acceptsCertificateErrors)
         CalendarEnabled=true
         ContactsEnabled=false
         FilesEnabled=false
