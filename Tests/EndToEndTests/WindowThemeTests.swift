@@ -32,6 +32,28 @@ extension DesktopTests {
             }
         }
 
+        /// The theme, and the red a dialog's error message must be drawn in: the theme's own
+        /// in a light theme, the dark palette's where the theme's would not read.
+        @Test(arguments: [("Adwaita:dark", "#ff7b63"), ("HighContrastInverse", "#ff7b63"), ("Adwaita", "#cc0000")])
+        func errorMessageReadsInTheme(theme: String, red: String) async throws {
+            try await TestSession.with { session in
+                let window = try await AppWindow.open(in: session, settings: ["GTK_THEME": theme])
+                try await window.press("ctrl+n")
+                #expect(try await window.waitForWindow(named: "^New Item$") != nil)
+                try await window.type("Feed the cat")
+                try await window.press("alt+u", "ctrl+a")
+                try await window.type("next tuesday-ish")
+                try await window.press("Return")
+                try await session.pause(.milliseconds(700))
+                let shot = await window.screenshot("error-\(theme)")
+                let drawn = try await Self.pixels(of: red, in: shot, session: session)
+                #expect(drawn.count > 20, "\(theme): the error message has no \(red) pixels")
+                let ground = try #require(drawn.groundLeftOfText, "\(theme): no ground beside the error message")
+                let ratio = Contrast.ratio(red, ground)
+                #expect(ratio >= 4.5, "\(theme): \(red) on \(ground) has contrast \(ratio)")
+            }
+        }
+
         /// How many pixels of the screenshot have exactly `colour`, and the colour just left
         /// of the box they make (the row's ground).
         private static func pixels(

@@ -24,6 +24,7 @@ public final class ChecklistsApplication {
     private var tray: TrayIcon?
     private var badge: OverdueBadge?
     private var syncTriggers: SyncTriggers?
+    private var errorTextColour: ErrorTextColour?
     private var startsHidden = false
     private var failure: Error?
 
@@ -69,6 +70,7 @@ public final class ChecklistsApplication {
 
     private func startup() {
         guard let application else { return }
+        errorTextColour = ErrorTextColour()
         Actions.add(to: application, name: "quit") { g_application_quit(GObjectCast.cast(application)) }
         // remindd hands the user's answers to popups through these two actions (with or
         // without data such as a typed reply); the client reads them.
