@@ -28,6 +28,8 @@ extension DesktopTests {
                 #expect(try await session.waitUntil { try await session.items().count == 1 })
                 let item = try #require(try await session.items().first)
                 #expect(item.text == "Water the plants" && item.remind && !item.checked)
+                // The window asks remindd from a worker thread once the item is stored.
+                #expect(try await session.waitUntil { try await !session.pending().isEmpty })
                 let pending = try await session.pending()
                 #expect(pending.map(\.id) == [String(item.id)])
                 #expect(pending.first?.title == "Reminder:")

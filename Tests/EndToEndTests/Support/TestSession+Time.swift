@@ -46,7 +46,9 @@ extension TestSession {
             return try await daemonPID() == daemon.pid
         }
         guard owned else {
-            throw BusQueryFailed(description: "the remindd started did not take its name\n\(diagnostics)")
+            let state = daemon.termination.map { "it ended: \($0)" } ?? "it still runs"
+            throw BusQueryFailed(
+                description: "the remindd started (pid \(daemon.pid)) did not take its name; \(state)\n\(diagnostics)")
         }
         return daemon
     }
