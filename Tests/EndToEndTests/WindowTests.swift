@@ -96,13 +96,7 @@ extension DesktopTests {
         @Test func unreadableDateKeepsTheDialogOpen() async throws {
             try await TestSession.with { session in
                 let window = try await AppWindow.open(in: session)
-                try await window.press("ctrl+n")
-                #expect(try await window.waitForWindow(named: "^New Item$") != nil)
-                try await window.type("Feed the cat")
-                try await window.press("alt+u", "ctrl+a")
-                try await window.type("next tuesday-ish")
-                try await window.press("Return")
-                try await session.pause(.milliseconds(700))
+                try await Self.typeAnUnreadableDate(in: window)
                 #expect(await window.hasWindow(named: "^New Item$"))
                 #expect(try await session.items().isEmpty)
                 await window.screenshot("unreadable-date")
@@ -110,6 +104,18 @@ extension DesktopTests {
                 #expect(try await session.waitUntil { await !window.hasWindow(named: "^New Item$") })
                 #expect(try await session.items().isEmpty)
             }
+        }
+
+        /// Ctrl+N, "Feed the cat" due "next tuesday-ish", Enter; then waits for the dialog to
+        /// say it cannot read the date.
+        static func typeAnUnreadableDate(in window: AppWindow) async throws {
+            try await window.press("ctrl+n")
+            #expect(try await window.waitForWindow(named: "^New Item$") != nil)
+            try await window.type("Feed the cat")
+            try await window.press("alt+u", "ctrl+a")
+            try await window.type("next tuesday-ish")
+            try await window.press("Return")
+            try await window.session.pause(.milliseconds(700))
         }
 
         /// A second launch brings the running window forward instead of opening another, and

@@ -23,12 +23,7 @@ extension DesktopTests {
                 // colours show.
                 try await window.press("Down", "Down")
                 try await Task.sleep(for: .milliseconds(500))
-                let shot = await window.screenshot("theme-\(theme)")
-                let drawn = try await Self.pixels(of: red, in: shot, session: session)
-                #expect(drawn.count > 20, "\(theme): the overdue row has no \(red) pixels")
-                let ground = try #require(drawn.groundLeftOfText, "\(theme): no ground beside the overdue text")
-                let ratio = Contrast.ratio(red, ground)
-                #expect(ratio >= 4.5, "\(theme): \(red) on \(ground) has contrast \(ratio)")
+                try await Self.expectReadable(red, in: window, theme: theme, what: "the overdue row")
             }
         }
 
@@ -38,20 +33,24 @@ extension DesktopTests {
         func errorMessageReadsInTheme(theme: String, red: String) async throws {
             try await TestSession.with { session in
                 let window = try await AppWindow.open(in: session, settings: ["GTK_THEME": theme])
-                try await window.press("ctrl+n")
-                #expect(try await window.waitForWindow(named: "^New Item$") != nil)
-                try await window.type("Feed the cat")
-                try await window.press("alt+u", "ctrl+a")
-                try await window.type("next tuesday-ish")
-                try await window.press("Return")
-                try await session.pause(.milliseconds(700))
-                let shot = await window.screenshot("error-\(theme)")
-                let drawn = try await Self.pixels(of: red, in: shot, session: session)
-                #expect(drawn.count > 20, "\(theme): the error message has no \(red) pixels")
-                let ground = try #require(drawn.groundLeftOfText, "\(theme): no ground beside the error message")
-                let ratio = Contrast.ratio(red, ground)
-                #expect(ratio >= 4.5, "\(theme): \(red) on \(ground) has contrast \(ratio)")
+                try await WindowTests.typeAnUnreadableDate(in: window)
+                try await Self.expectReadable(red, in: window, theme: theme, what: "the error message")
             }
+        }
+
+        /// Expects a screenshot of `window` to show `what` in `red`, with a contrast of 4.5:1 or
+        /// more to the ground beside it.
+        private static func expectReadable(
+            _ red: String, in window: AppWindow, theme: String, what: String
+        )
+            async throws
+        {
+            let shot = await window.screenshot("theme-\(theme)")
+            let drawn = try await pixels(of: red, in: shot, session: window.session)
+            #expect(drawn.count > 20, "\(theme): \(what) has no \(red) pixels")
+            let ground = try #require(drawn.groundLeftOfText, "\(theme): no ground beside \(what)")
+            let ratio = Contrast.ratio(red, ground)
+            #expect(ratio >= 4.5, "\(theme): \(red) on \(ground) has contrast \(ratio)")
         }
 
         /// How many pixels of the screenshot have exactly `colour`, and the colour just left

@@ -92,27 +92,29 @@ final class AccountsSection {
             gtk_container_add(GObjectCast.cast(texts), label)
         }
         gtk_box_pack_start(GObjectCast.cast(line), texts, 1, 1, 0)
-        if let remove = gtk_button_new_with_label(tr("Remove")) {
-            gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
-            atk_object_set_name(gtk_widget_get_accessible(remove), row.removeName)
-            let url = row.server
-            Signal.connect(remove, "clicked") { [unowned self] in onRemove(url) }
-            gtk_box_pack_end(GObjectCast.cast(line), remove, 0, 0, 0)
-        }
+        let url = row.server
+        Self.addButton(tr("Remove"), named: row.removeName, to: line) { [unowned self] in onRemove(url) }
         return line
     }
 
     private func row(_ offer: OnlineAccountOffer) -> UnsafeMutablePointer<GtkWidget> {
         let line: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
         if let label = Self.label(offer.sentence) { gtk_box_pack_start(GObjectCast.cast(line), label, 1, 1, 0) }
-        if let use = gtk_button_new_with_label(tr("Use")) {
-            gtk_widget_set_valign(use, GTK_ALIGN_CENTER)
-            atk_object_set_name(gtk_widget_get_accessible(use), offer.useName)
-            let id = offer.id
-            Signal.connect(use, "clicked") { [unowned self] in onUseOnline(id) }
-            gtk_box_pack_end(GObjectCast.cast(line), use, 0, 0, 0)
-        }
+        let id = offer.id
+        Self.addButton(tr("Use"), named: offer.useName, to: line) { [unowned self] in onUseOnline(id) }
         return line
+    }
+
+    /// Puts a button labelled `label` at the end of `line`, with an accessible name that
+    /// says which account it acts on.
+    private static func addButton(
+        _ label: String, named name: String, to line: UnsafeMutablePointer<GtkWidget>, action: @escaping () -> Void
+    ) {
+        guard let button = gtk_button_new_with_label(label) else { return }
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        atk_object_set_name(gtk_widget_get_accessible(button), name)
+        Signal.connect(button, "clicked", action)
+        gtk_box_pack_end(GObjectCast.cast(line), button, 0, 0, 0)
     }
 
     private static func label(_ text: String) -> UnsafeMutablePointer<GtkWidget>? {
