@@ -77,7 +77,7 @@ extension Daemon {
         chunks.run { [weak self] in
             guard let self else { return false }
             let wanted = min(Self.entriesPerStep, page.limit - read)
-            let entries: [WireDictionary]
+            let entries: ListingEntries
             do throws(ServiceError) {
                 entries = try edit { try self.entries(of: listing, appIdentifier, offset: page.offset + read, wanted) }
             } catch {
@@ -113,14 +113,13 @@ extension Daemon {
     private func entries(
         of listing: Listing, _ appIdentifier: String, offset: Int, _ limit: Int
     ) throws
-        -> [WireDictionary]
+        -> ListingEntries
     {
         switch listing {
         case .pending:
-            try scheduler.pending(appIdentifier: appIdentifier, offset: offset, limit: limit).map(ListingCodec.encode)
+            .pending(try scheduler.pending(appIdentifier: appIdentifier, offset: offset, limit: limit))
         case .delivered:
-            try scheduler.delivered(appIdentifier: appIdentifier, offset: offset, limit: limit)
-                .map(ListingCodec.encode)
+            .delivered(try scheduler.delivered(appIdentifier: appIdentifier, offset: offset, limit: limit))
         }
     }
 

@@ -17,6 +17,8 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     case getPendingPage = "GetPendingPage"
     /// A page of the app's delivered notifications (`PageOptions`).
     case getDeliveredPage = "GetDeliveredPage"
+    /// A page of what a listing shows of the app's pending requests (`PendingSummary`).
+    case getPendingSummaryPage = "GetPendingSummaryPage"
     /// Forgets delivered notifications.
     case removeDelivered = "RemoveDelivered"
     /// Forgets every delivered notification of the app.
@@ -34,7 +36,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     /// The types of the method's arguments, as a tuple signature such as "(sa{sv})".
     public var argumentSignature: String {
         switch self {
-        case .add, .getPendingPage, .getDeliveredPage: "(sa{sv})"
+        case .add, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage: "(sa{sv})"
         case .addMany, .setCategories: "(saa{sv})"
         case .removePending, .removeDelivered: "(sas)"
         case .removeAllPending, .getPending, .getDelivered, .removeAllDelivered: "(s)"
@@ -49,6 +51,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
         case .add: "(d)"
         case .addMany: "(ad)"
         case .getPending, .getDelivered, .getPendingPage, .getDeliveredPage: "(aa{sv})"
+        case .getPendingSummaryPage: "(a\(PendingSummary.wireSignature))"
         case .getStatus: "(a{sv})"
         case .removePending, .removeAllPending, .removeDelivered, .removeAllDelivered, .setCategories, .pause: "()"
         }

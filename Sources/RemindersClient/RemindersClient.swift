@@ -78,6 +78,23 @@ public final class RemindersClient: RemindersClientProtocol {
         }
     }
 
+    /// What a listing shows of a page of the app's pending requests (GetPendingSummaryPage),
+    /// soonest first; from a remindd older than API version 8, made from GetPendingPage's page.
+    public func pendingSummaries(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary] {
+        let parameters = { Variant.tuple([g_variant_new_string(app), WireVariant.make(page.encode())]) }
+        guard let reply = try caller.callIfKnown(.getPendingSummaryPage, parameters: parameters) else {
+            return try pending(app: app, page: page).map(PendingSummary.init)
+        }
+        defer { g_variant_unref(reply) }
+        let array = Variant.child(reply, 0)
+        defer { g_variant_unref(array) }
+        do {
+            return try SummaryVariant.summaries(array)
+        } catch {
+            throw .failure("remindd sent an unreadable pending request: \(error.description)")
+        }
+    }
+
     /// A page of the app's delivered notifications (GetDeliveredPage), newest first.
     public func delivered(app: String, page: PageOptions) throws(RemindersClientError) -> [DeliveredEntry] {
         let dictionaries = try listing(.getDeliveredPage, app: app, page: page)

@@ -17,6 +17,9 @@ public protocol RemindersClientProtocol {
     func delivered(app: String) throws(RemindersClientError) -> [DeliveredEntry]
     /// A page of the app's pending requests: at most `page.limit` after skipping `page.offset`.
     func pending(app: String, page: PageOptions) throws(RemindersClientError) -> [ScheduledEntry]
+    /// What a listing shows of a page of the app's pending requests: at most `page.limit`
+    /// after skipping `page.offset`.
+    func pendingSummaries(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary]
     /// A page of the app's delivered notifications: at most `page.limit` after skipping `page.offset`.
     func delivered(app: String, page: PageOptions) throws(RemindersClientError) -> [DeliveredEntry]
     /// Cancels pending requests; unknown identifiers are ignored.
@@ -45,6 +48,11 @@ extension RemindersClientProtocol {
     /// A page cut from the whole listing, for clients that have no paged call of their own.
     public func pending(app: String, page: PageOptions) throws(RemindersClientError) -> [ScheduledEntry] {
         Array(try pending(app: app).dropFirst(page.offset).prefix(page.limit))
+    }
+
+    /// The summaries of a page of requests, for clients that have no summary call of their own.
+    public func pendingSummaries(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary] {
+        try pending(app: app, page: page).map(PendingSummary.init)
     }
 
     /// A page cut from the whole listing, for clients that have no paged call of their own.

@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import RemindersAPI
 
 /// A pending request as remindd lists it: the request and when it fires next.
 public struct ScheduledEntry: Sendable, Hashable {
@@ -15,5 +16,12 @@ public struct ScheduledEntry: Sendable, Hashable {
         self.request = request
         self.nextTriggerDate = nextTriggerDate
         self.regionState = regionState
+    }
+}
+
+extension PendingSummary {
+    /// The summary of a listed request.
+    public init(_ entry: ScheduledEntry) {
+        self.init(request: entry.request, nextFireDate: entry.nextTriggerDate, regionState: entry.regionState)
     }
 }

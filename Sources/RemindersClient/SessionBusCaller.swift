@@ -36,6 +36,23 @@ final class SessionBusCaller {
     ///     so nothing leaks when it is not.
     func call(_ method: RemindersMethod, parameters: () -> OpaquePointer?) throws(RemindersClientError) -> OpaquePointer
     {
+        guard let reply = try call(method, unknownIsNil: false, parameters: parameters) else {
+            throw .failure("cannot reach remindd: \(method.name) returned no reply")
+        }
+        return reply
+    }
+
+    /// Calls `method` as `call` does, but returns nil when remindd does not know it (an
+    /// older remindd than this client), so that the caller can fall back to an older method.
+    func callIfKnown(
+        _ method: RemindersMethod, parameters: () -> OpaquePointer?
+    ) throws(RemindersClientError) -> OpaquePointer? {
+        try call(method, unknownIsNil: true, parameters: parameters)
+    }
+
+    private func call(
+        _ method: RemindersMethod, unknownIsNil: Bool, parameters: () -> OpaquePointer?
+    ) throws(RemindersClientError) -> OpaquePointer? {
         let bus = try connected()
         let type = g_variant_type_new(method.replySignature)
         defer { g_variant_type_free(type) }
@@ -45,11 +62,14 @@ final class SessionBusCaller {
             parameters(), type, G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
         if let failure = GLibError.take(&error) {
             if let reply { g_variant_unref(reply) }
+            if unknownIsNil, failure.remoteName == Self.unknownMethodError { return nil }
             throw Self.clientError(remoteName: failure.remoteName, message: failure.message)
         }
-        guard let reply else { throw .failure("cannot reach remindd: \(method.name) returned no reply") }
         return reply
     }
+
+    /// The bus's error for a method the object does not have.
+    private static let unknownMethodError = "org.freedesktop.DBus.Error.UnknownMethod"
 
     /// Calls `method` of the bus itself (`org.freedesktop.DBus`), which never starts remindd,
     /// and returns its reply tuple, owned by the caller.

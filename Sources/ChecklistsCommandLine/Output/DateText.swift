@@ -1,4 +1,5 @@
 import Foundation
+import LocalNotifications
 
 /// Dates as `checklists` prints them, in a given time zone, always with a Gregorian calendar.
 enum DateText {
@@ -7,24 +8,34 @@ enum DateText {
         let offset = zone.secondsFromGMT(for: date)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        return "\(wallTime(date, in: zone, separator: "T"))\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
+        return "\(wallTime(date, offset: offset, separator: "T"))\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
     }
 
     /// The local date and time for tables: "2026-12-24 18:30:00".
     static func local(_ date: Date, in zone: TimeZone) -> String {
-        wallTime(date, in: zone, separator: " ")
+        wallTime(date, offset: zone.secondsFromGMT(for: date), separator: " ")
     }
 
-    private static func wallTime(_ date: Date, in zone: TimeZone, separator: String) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        let day = "\(pad(parts.year ?? 0, 4))-\(pad(parts.month ?? 0, 2))-\(pad(parts.day ?? 0, 2))"
-        return "\(day)\(separator)\(pad(parts.hour ?? 0, 2)):\(pad(parts.minute ?? 0, 2)):\(pad(parts.second ?? 0, 2))"
+    /// The wall time `offset` seconds east of UTC, to the second (a fraction is dropped),
+    /// reckoned on whole days so that a listing of many dates stays cheap.
+    private static func wallTime(_ date: Date, offset: Int, separator: String) -> String {
+        let seconds = Int((date.timeIntervalSince1970).rounded(.down)) + offset
+        let days = seconds.floorDivided(by: 86_400)
+        let second = seconds - days * 86_400
+        let day = CivilDay(number: days).date
+        let time = "\(pad(second / 3_600, 2)):\(pad(second % 3_600 / 60, 2)):\(pad(second % 60, 2))"
+        return "\(pad(day.year, 4))-\(pad(day.month, 2))-\(pad(day.day, 2))\(separator)\(time)"
     }
 
     private static func pad(_ number: Int, _ width: Int) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension Int {
+    /// The quotient rounded towards minus infinity, for a positive divisor.
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        self >= 0 ? self / divisor : (self - divisor + 1) / divisor
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import RemindersAPI
 import Translations
 
 /// Durations as typed after `--in`: a positive combination of d, h, m and s units, largest
 /// first, each at most once, such as `10s`, `5m`, `2h`, `1d`, `1h30m`.
 enum DurationText {
     /// The units, largest first, with their length in seconds.
-    private static let units: [(symbol: Character, seconds: Int)] = [("d", 86_400), ("h", 3_600), ("m", 60), ("s", 1)]
+    private static let units = TriggerText.durationUnits
 
     /// The number of seconds in `text`; the error names `option` and says what is wrong.
     static func seconds(_ text: String, option: String = "--in") throws(CommandLineError) -> TimeInterval {
@@ -32,18 +33,5 @@ enum DurationText {
         guard digits.isEmpty, nextUnit > 0 else { throw malformed }
         guard total > 0 else { throw .badInput(tr("%s: the duration must be more than 0 seconds", "\(option)")) }
         return TimeInterval(total)
-    }
-
-    /// The shortest text for `seconds` in the same notation (5400 is "1h30m"); fractions of a
-    /// second are written as plain seconds ("1.5s").
-    static func text(_ seconds: TimeInterval) -> String {
-        guard seconds >= 0, seconds < 1e15, var rest = Int(exactly: seconds) else { return "\(seconds)s" }
-        if rest == 0 { return "0s" }
-        var result = ""
-        for unit in units where rest >= unit.seconds {
-            result += "\(rest / unit.seconds)\(unit.symbol)"
-            rest %= unit.seconds
-        }
-        return result
     }
 }

@@ -102,27 +102,32 @@ public struct CommandRunner {
         return .success
     }
 
-    /// Reads a listing a page at a time and writes it as one JSON array as it comes.
+    /// Reads a listing a page at a time and writes it as one JSON array as it comes; the
+    /// next page is asked for while the current one is written.
     func streamJSON<Entry>(
-        _ read: (PageOptions) throws(RemindersClientError) -> [Entry],
+        _ read: @escaping (PageOptions) throws(RemindersClientError) -> [Entry],
         text: ([Entry]) throws(CommandLineError) -> String
     ) throws(CommandLineError) {
         var stream = JSONArrayStream(write: output.standardOutput)
+        let prefetch = PagePrefetch(read)
         var page = PageOptions()
+        var entries = try client { () throws(RemindersClientError) in try read(page) }
         while true {
-            let entries = try client { () throws(RemindersClientError) in try read(page) }
-            stream.append(try text(entries))
-            if entries.count < page.limit { break }
+            let last = entries.count < page.limit
             page.offset += entries.count
+            if !last { prefetch.start(page) }
+            stream.append(try text(entries))
+            if last { break }
+            entries = try client { () throws(RemindersClientError) in try prefetch.wait() }
         }
         stream.finish()
     }
 
     /// Prints one of remindd's listings: as JSON read a page at a time (`page`, written by
     /// `json`), or as a table (`table`) of every entry (`all`).
-    func printListing<Entry>(
-        asJSON: Bool, page: (PageOptions) throws(RemindersClientError) -> [Entry],
-        all: () throws(RemindersClientError) -> [Entry], json: ([Entry]) throws(CommandLineError) -> String,
+    func printListing<Page, Entry>(
+        asJSON: Bool, page: @escaping (PageOptions) throws(RemindersClientError) -> [Page],
+        all: () throws(RemindersClientError) -> [Entry], json: ([Page]) throws(CommandLineError) -> String,
         table: ([Entry]) -> String
     ) throws(CommandLineError) {
         if asJSON {

@@ -46,9 +46,10 @@ enum PendingVerb: VerbDefinition {
     static func run(json: Bool, with runner: CommandRunner) throws(CommandLineError) {
         let (service, app, zone) = (runner.service, runner.appIdentifier, runner.timeZone)
         try runner.printListing(
-            asJSON: json, page: { page throws(RemindersClientError) in try service.pending(app: app, page: page) },
+            asJSON: json,
+            page: { page throws(RemindersClientError) in try service.pendingSummaries(app: app, page: page) },
             all: { () throws(RemindersClientError) in try service.pending(app: app) },
-            json: { entries throws(CommandLineError) in try ListingJSON.pending(entries, in: zone) },
+            json: { ListingJSON.pending($0, in: zone) },
             table: { ListingTables.pending($0, in: zone) })
     }
 }

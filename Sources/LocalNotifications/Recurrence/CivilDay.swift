@@ -3,12 +3,12 @@ import Foundation
 /// A day of the proleptic Gregorian calendar, counted from 1970-01-01, with the arithmetic
 /// a recurrence needs (month lengths, weekdays, adding months) done on plain integers: no
 /// time zone is involved, so no daylight-saving rule can bend it.
-struct CivilDay: Hashable, Comparable, Sendable {
+public struct CivilDay: Hashable, Comparable, Sendable {
     /// Days since 1970-01-01 (day 0); negative before.
-    var number: Int
+    public var number: Int
 
     /// The day numbered `number`.
-    init(number: Int) {
+    public init(number: Int) {
         self.number = number
     }
 
@@ -24,7 +24,7 @@ struct CivilDay: Hashable, Comparable, Sendable {
     }
 
     /// The year, month (1 to 12) and day (1 to 31).
-    var date: (year: Int, month: Int, day: Int) {
+    public var date: (year: Int, month: Int, day: Int) {
         // Howard Hinnant's civil_from_days.
         let shifted = number + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -93,7 +93,8 @@ struct CivilDay: Hashable, Comparable, Sendable {
         return CivilDay(year: year, month: month, day: day)
     }
 
-    static func < (lhs: CivilDay, rhs: CivilDay) -> Bool {
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool {
         lhs.number < rhs.number
     }
 }

@@ -4,27 +4,55 @@ import GLibSupport
 import RemindersAPI
 import RemindersBusSupport
 
-/// A listing's reply built as it is read: each step's entries go into the `aa{sv}` array
-/// at once, so that no step builds the whole reply.
+/// A listing's reply built as it is read: each step's entries go into the reply's array at
+/// once, so that no step builds the whole reply. Entries go as dictionaries (`aa{sv}`, the
+/// listings of requests and deliveries) or as summaries (`GetPendingSummaryPage`).
 final class ListingReply: ListingSink {
-    private let builder = g_variant_builder_new(shims_variant_type("aa{sv}"))
+    /// The form of the entries on the wire.
+    enum Form {
+        /// `ListingCodec`'s dictionaries.
+        case dictionaries
+        /// `PendingSummary` tuples.
+        case summaries
+    }
+
+    private let form: Form
+    private let builder: UnsafeMutablePointer<GVariantBuilder>?
     private let reply: (Result<OpaquePointer?, ServiceError>) -> Void
 
-    /// A reply handed to `reply` as the method's floating `(aa{sv})` tuple, or as its error.
-    init(_ reply: @escaping (Result<OpaquePointer?, ServiceError>) -> Void) {
+    /// A reply handed to `reply` as the method's floating one-array tuple, or as its error.
+    init(_ reply: @escaping (Result<OpaquePointer?, ServiceError>) -> Void, form: Form = .dictionaries) {
+        self.form = form
         self.reply = reply
+        let type =
+            switch form {
+            case .dictionaries: "aa{sv}"
+            case .summaries: "a" + PendingSummary.wireSignature
+            }
+        builder = g_variant_builder_new(shims_variant_type(type))
     }
 
     deinit { g_variant_builder_unref(builder) }
 
-    func append(_ entries: [WireDictionary]) {
-        for entry in entries { g_variant_builder_add_value(builder, WireVariant.make(entry)) }
+    /// Adds the entries in the reply's form; summaries are of pending requests only.
+    func append(_ entries: ListingEntries) {
+        switch form {
+        case .dictionaries:
+            for entry in entries.dictionaries { g_variant_builder_add_value(builder, WireVariant.make(entry)) }
+        case .summaries:
+            guard case .pending(let requests) = entries else { return }
+            for request in requests {
+                g_variant_builder_add_value(builder, SummaryVariant.make(PendingSummary(request)))
+            }
+        }
     }
 
+    /// Hands over the reply.
     func finish() {
         reply(.success(Variant.tuple([g_variant_builder_end(builder)])))
     }
 
+    /// Hands over the error.
     func fail(_ error: ServiceError) {
         reply(.failure(error))
     }

@@ -14,7 +14,8 @@ public protocol RemindersAPIHandler: AnyObject {
     func add(
         _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void)
-    /// `GetPending`, `GetDelivered`, `GetPendingPage` and `GetDeliveredPage`, read in steps
+    /// `GetPending`, `GetDelivered`, `GetPendingPage`, `GetDeliveredPage` and
+    /// `GetPendingSummaryPage`, read in steps
     /// between the main loop's other events into `sink`.
     func list(_ listing: Listing, appIdentifier: String, into sink: any ListingSink)
     /// `RemoveDelivered`.

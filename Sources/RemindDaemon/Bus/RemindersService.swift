@@ -171,6 +171,10 @@ public final class RemindersService {
             case .getDeliveredPage:
                 let page = try arguments.page(1)
                 handler.list(.delivered(page), appIdentifier: arguments.string(0), into: ListingReply(reply))
+            case .getPendingSummaryPage:
+                let page = try arguments.page(1)
+                handler.list(
+                    .pending(page), appIdentifier: arguments.string(0), into: ListingReply(reply, form: .summaries))
             default:
                 reply(.success(try answerAtOnce(known, arguments, handler: handler, caller: caller)))
             }
@@ -201,7 +205,7 @@ public final class RemindersService {
             try handler.pause(until: arguments.double(0))
         case .getStatus:
             return Variant.tuple([WireVariant.make(CallerPolicy.status(handler.status(), for: caller))])
-        case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage:
+        case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage:
             throw .failed("\(method.rawValue) is answered in steps")
         }
         return nil

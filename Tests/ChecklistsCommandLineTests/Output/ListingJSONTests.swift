@@ -1,5 +1,6 @@
 import Foundation
 import LocalNotifications
+import RemindersAPI
 import RemindersClient
 import Testing
 
@@ -12,9 +13,14 @@ struct ListingJSONTests {
         return try #require(object as? [[String: Any]])
     }
 
+    /// The pending listing's text for entries as the client lists them.
+    private func pending(_ entries: [ScheduledEntry], in zone: TimeZone) -> String {
+        ListingJSON.pending(entries.map(PendingSummary.init), in: zone)
+    }
+
     @Test("Empty listings are an empty array")
     func empty() throws {
-        #expect(try ListingJSON.pending([], in: Fixtures.zone) == "[]\n")
+        #expect(pending([], in: Fixtures.zone) == "[]\n")
         #expect(try ListingJSON.delivered([], in: Fixtures.zone) == "[]\n")
     }
 
@@ -31,7 +37,7 @@ struct ListingJSONTests {
                     "x", title: "Xmas", trigger: .timeInterval(TimeIntervalTrigger(interval: 600, repeats: false))),
                 nextTriggerDate: Fixtures.date("2026-12-24 18:30:00")),
         ]
-        let text = try ListingJSON.pending(entries, in: Fixtures.zone)
+        let text = pending(entries, in: Fixtures.zone)
         let objects = try array(text)
         #expect(objects.count == 2)
         #expect(Set(objects[0].keys) == ["id", "title", "subtitle", "body", "repeats", "trigger", "nextTriggerDate"])
@@ -53,7 +59,7 @@ struct ListingJSONTests {
         var request = Fixtures.request("tea", title: "Tea", trigger: .immediate)
         request.content.attachment = "/home/ada/tea.png"
         let pending = try array(
-            ListingJSON.pending(
+            pending(
                 [ScheduledEntry(request: request, nextTriggerDate: Fixtures.now)], in: Fixtures.zone))
         let delivered = try array(
             ListingJSON.delivered(
@@ -72,7 +78,7 @@ struct ListingJSONTests {
             latitude: 52.52, longitude: 13.405, radius: 150, notifyOnEntry: false, notifyOnExit: true, repeats: true)
         let entry = ScheduledEntry(
             request: Fixtures.request("shop", trigger: .location(trigger)), nextTriggerDate: nil, regionState: .inside)
-        let objects = try array(try ListingJSON.pending([entry], in: Fixtures.zone))
+        let objects = try array(pending([entry], in: Fixtures.zone))
         #expect(Set(objects[0].keys) == ["id", "title", "subtitle", "body", "repeats", "trigger", "region"])
         #expect(objects[0]["trigger"] as? String == "location")
         let region = try #require(objects[0]["region"] as? [String: Any])
@@ -104,7 +110,7 @@ struct ListingJSONTests {
             ]
 
             """
-        #expect(try ListingJSON.pending([entry], in: Fixtures.zone) == expected)
+        #expect(pending([entry], in: Fixtures.zone) == expected)
     }
 
     @Test("Delivered entries: exact keys, dates with the local offset, late and missed")
@@ -126,4 +132,59 @@ struct ListingJSONTests {
         #expect(objects[0]["late"] as? Bool == true)
         #expect(objects[0]["missed"] as? Bool == false)
     }
+
+    @Test("The text written by hand is JSONEncoder's: escapes, a location's region, an attachment")
+    func pendingTextIsJSONEncoders() throws {
+        var tricky = Fixtures.request(
+            "q\"uote", title: "Tab\there \\ back/slash \u{1}\u{1f} é 😀", body: "Line 1\nLine \"2\"\r",
+            trigger: .timeInterval(TimeIntervalTrigger(interval: 5_400, repeats: true)))
+        tricky.content.attachment = "/home/ada/tea.png"
+        let location = LocationTrigger(
+            latitude: 52.52, longitude: 13, radius: 150.5, notifyOnEntry: true, notifyOnExit: false, repeats: false)
+        let entries = [
+            ScheduledEntry(request: tricky, nextTriggerDate: Fixtures.date("2026-06-15 12:00:00")),
+            ScheduledEntry(
+                request: Fixtures.request("shop", trigger: .location(location)), nextTriggerDate: nil,
+                regionState: .outside),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let reference = entries.map { entry in
+            ReferenceItem(
+                id: entry.request.identifier, title: entry.request.content.title,
+                subtitle: entry.request.content.subtitle, body: entry.request.content.body,
+                repeats: entry.request.trigger.repeats, trigger: TriggerText.text(entry.request.trigger),
+                nextTriggerDate: entry.nextTriggerDate.map { DateText.iso8601($0, in: Fixtures.zone) },
+                attachment: entry.request.content.attachment.isEmpty ? nil : entry.request.content.attachment,
+                region: entry.nextTriggerDate == nil
+                    ? ReferenceRegion(
+                        latitude: 52.52, longitude: 13, radius: 150.5, notifyOnEntry: true, notifyOnExit: false,
+                        state: "outside") : nil)
+        }
+        let expected = String(decoding: try encoder.encode(reference), as: UTF8.self) + "\n"
+        #expect(pending(entries, in: Fixtures.zone) == expected)
+    }
+}
+
+/// A pending entry as `JSONEncoder` wrote it before the listing was written by hand.
+private struct ReferenceItem: Encodable {
+    var id: String
+    var title: String
+    var subtitle: String
+    var body: String
+    var repeats: Bool
+    var trigger: String
+    var nextTriggerDate: String?
+    var attachment: String?
+    var region: ReferenceRegion?
+}
+
+/// A location entry's region as `JSONEncoder` wrote it.
+private struct ReferenceRegion: Encodable {
+    var latitude: Double
+    var longitude: Double
+    var radius: Double
+    var notifyOnEntry: Bool
+    var notifyOnExit: Bool
+    var state: String
 }

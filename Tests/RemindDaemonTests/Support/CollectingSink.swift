@@ -10,7 +10,7 @@ final class CollectingSink: ListingSink {
     /// The listing's failure, if it failed.
     var error: ServiceError?
 
-    func append(_ entries: [WireDictionary]) { self.entries += entries }
+    func append(_ entries: ListingEntries) { self.entries += entries.dictionaries }
     func finish() { finished = true }
     func fail(_ error: ServiceError) { self.error = error }
 }

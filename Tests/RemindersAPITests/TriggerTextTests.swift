@@ -1,10 +1,9 @@
 import LocalNotifications
+import RemindersAPI
 import Testing
 
-@testable import ChecklistsCommandLine
-
-@Suite("Trigger descriptions")
-struct TriggerDescriptionTests {
+@Suite("Trigger texts")
+struct TriggerTextTests {
     @Test(
         "Each kind of trigger in notify's notation",
         arguments: [
@@ -28,6 +27,13 @@ struct TriggerDescriptionTests {
             ),
         ])
     func describes(trigger: NotificationTrigger, text: String) {
-        #expect(TriggerDescription.text(trigger) == text)
+        #expect(TriggerText.text(trigger) == text)
+    }
+
+    @Test(
+        "Durations are written in the notation `--in` reads",
+        arguments: [(5_400.0, "1h30m"), (60, "1m"), (93_784, "1d2h3m4s"), (0, "0s"), (1.5, "1.5s"), (86_400, "1d")])
+    func formats(seconds: Double, text: String) {
+        #expect(TriggerText.duration(seconds) == text)
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import LocalNotifications
+import RemindersAPI
+import Testing
+
+@testable import RemindersClient
+
+extension LiveClientTests {
+    /// GetPendingSummaryPage: what a listing shows of each pending request, as tuples.
+    @Suite("Pending summaries from remindd")
+    struct SummaryTests {
+        /// Each kind of request comes back with the fields a listing shows, in GetPending's
+        /// order, and paged as GetPendingPage is.
+        @Test func summariesOfEveryKind() async throws {
+            try await PrivateRemindd.with { remindd async throws in
+                let client = RemindersClient(busAddress: remindd.address)
+                var tea = LiveClientTests.request("tea", hour: 9, title: "Tea \"green\" \\ 😀")
+                tea.content.subtitle = "Kitchen"
+                let picture = FileManager.default.temporaryDirectory.appendingPathComponent("tea-\(getpid()).png")
+                try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: picture)
+                defer { try? FileManager.default.removeItem(at: picture) }
+                tea.content.attachment = picture.path
+                var stretch = LiveClientTests.request("stretch")
+                stretch.trigger = .timeInterval(TimeIntervalTrigger(interval: 5_400, repeats: true))
+                var shop = LiveClientTests.request("shop")
+                shop.trigger = .location(
+                    LocationTrigger(
+                        latitude: 52.52, longitude: 13.405, radius: 150, notifyOnEntry: false, notifyOnExit: true,
+                        repeats: true))
+                _ = try client.addMany([shop, tea, stretch], app: LiveClientTests.app)
+
+                let summaries = try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions())
+                #expect(summaries.map(\.identifier) == ["stretch", "tea", "shop"])
+                #expect(summaries == (try client.pending(app: LiveClientTests.app)).map(PendingSummary.init))
+                let teaSummary = try #require(summaries.first { $0.identifier == "tea" })
+                #expect(teaSummary.title == "Tea \"green\" \\ 😀")
+                #expect(teaSummary.subtitle == "Kitchen")
+                #expect(teaSummary.body == "Steep for 3 minutes")
+                #expect(teaSummary.trigger == "at 2100-01-01 09:00:00 in UTC")
+                #expect(teaSummary.nextTriggerDate == LiveClientTests.date(hour: 9))
+                #expect(teaSummary.attachment == picture.path)
+                #expect(summaries[0].trigger == "every 1h30m" && summaries[0].repeats)
+                #expect(summaries[2].trigger == "location" && summaries[2].nextTriggerDate == nil)
+                #expect(summaries[2].location?.latitude == 52.52 && summaries[2].location?.notifyOnExit == true)
+                #expect(summaries[2].regionState == .unknown)
+
+                let page = try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions(offset: 1, limit: 1))
+                #expect(page.map(\.identifier) == ["tea"])
+            }
+        }
+    }
+}
