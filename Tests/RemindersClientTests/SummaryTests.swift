@@ -48,5 +48,22 @@ extension LiveClientTests {
                 #expect(page.map(\.identifier) == ["tea"])
             }
         }
+
+        /// A remindd older than API version 8 has no GetPendingSummaryPage: the client makes
+        /// the summaries from its GetPendingPage.
+        @Test func summariesFromAnOlderRemindd() async throws {
+            try await PrivateRemindd.with(.absent) { remindd async throws in
+                try await remindd.startOlderRemindd(
+                    pendingPage: "ret = [{'identifier': 'tea', 'title': 'Tea', 'trigger': 'interval', "
+                        + "'interval': 600.0, 'next-trigger-date': 4102444800.0}]")
+                let client = RemindersClient(busAddress: remindd.address)
+                #expect(
+                    try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions()) == [
+                        PendingSummary(
+                            identifier: "tea", title: "Tea", subtitle: "", body: "", repeats: false, trigger: "in 10m",
+                            nextTriggerDate: Date(timeIntervalSince1970: 4_102_444_800), attachment: "")
+                    ])
+            }
+        }
     }
 }

@@ -84,6 +84,24 @@ final class PrivateRemindd: Sendable {
         }
     }
 
+    /// Starts, instead of remindd, a stand-in for a remindd older than API version 8
+    /// (python3-dbusmock), whose only method is `GetPendingPage`, answering `code` (Python
+    /// that sets `ret` to the page's entries).
+    func startOlderRemindd(pendingPage code: String) async throws {
+        let log = folder.path("older-remindd.log")
+        let process = try ChildProcess.launch(
+            "dbusmock", executable: "/usr/bin/python3",
+            arguments: ["-m", "dbusmock", RemindersBus.busName, RemindersBus.objectPath, RemindersBus.interfaceName],
+            environment: ProcessEnvironment.make(["DBUS_SESSION_BUS_ADDRESS": address]), standardOutput: log,
+            standardError: log)
+        daemon.withLock { $0 = process }
+        guard await Poll.until(timeout: .seconds(30), { owner() != nil || !process.isRunning }), process.isRunning
+        else { throw StartFailure(description: "dbusmock did not take remindd's name: \(ChildProcess.read(log))") }
+        _ = try BusConnection(address: address).call(
+            RemindersBus.busName, RemindersBus.objectPath, "org.freedesktop.DBus.Mock", "AddMethod",
+            arguments: "('\(RemindersBus.interfaceName)', 'GetPendingPage', 'sa{sv}', 'aa{sv}', \"\(code)\")")
+    }
+
     /// The unique name of remindd on the bus, or nil while it has none.
     func owner() -> String? {
         (try? BusConnection(address: address))?.owner(of: RemindersBus.busName)
