@@ -56,16 +56,17 @@ struct JSONText {
     /// Appends `value` as a JSON string: quotes, backslashes and control characters escaped.
     static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
-        var plain = value.unicodeScalars.startIndex
-        let scalars = value.unicodeScalars
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            guard scalar == "\"" || scalar == "\\" || scalar.value < 0x20 else { continue }
-            text.unicodeScalars += scalars[plain..<index]
-            text += escape(scalar)
-            plain = scalars.index(after: index)
+        if value.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) {
+            for scalar in value.unicodeScalars {
+                if scalar == "\"" || scalar == "\\" || scalar.value < 0x20 {
+                    text += escape(scalar)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        } else {
+            text += value
         }
-        text.unicodeScalars += scalars[plain...]
         text += "\""
     }
 
