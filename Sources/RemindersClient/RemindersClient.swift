@@ -85,14 +85,7 @@ public final class RemindersClient: RemindersClientProtocol {
         guard let reply = try caller.callIfKnown(.getPendingSummaryPage, parameters: parameters) else {
             return try pending(app: app, page: page).map(PendingSummary.init)
         }
-        defer { g_variant_unref(reply) }
-        let array = Variant.child(reply, 0)
-        defer { g_variant_unref(array) }
-        do {
-            return try SummaryVariant.summaries(array)
-        } catch {
-            throw .failure("remindd sent an unreadable pending request: \(error.description)")
-        }
+        return try Self.readArray(of: reply, as: "pending request", with: SummaryVariant.summaries)
     }
 
     /// A page of the app's delivered notifications (GetDeliveredPage), newest first.
@@ -176,13 +169,21 @@ public final class RemindersClient: RemindersClientProtocol {
         let reply = try caller.call(method) {
             Variant.tuple([g_variant_new_string(app), WireVariant.make(page.encode())])
         }
+        return try Self.readArray(of: reply, as: "listing", with: WireVariant.dictionaries)
+    }
+
+    /// Reads the array a reply holds with `read`, then lets go of the reply; a failure names
+    /// `what` remindd sent.
+    private static func readArray<Entry>(
+        of reply: OpaquePointer, as what: String, with read: (OpaquePointer?) throws(WireError) -> [Entry]
+    ) throws(RemindersClientError) -> [Entry] {
         defer { g_variant_unref(reply) }
         let array = Variant.child(reply, 0)
         defer { g_variant_unref(array) }
         do {
-            return try WireVariant.dictionaries(array)
+            return try read(array)
         } catch {
-            throw .failure("remindd sent an unreadable listing: \(error.description)")
+            throw .failure("remindd sent an unreadable \(what): \(error.description)")
         }
     }
 
