@@ -113,27 +113,40 @@ struct StoredJSONWriter {
         bytes[start...].reverse()
     }
 
-    /// Appends a string in quotes, escaped as `JSONEncoder` escapes it.
+    /// Appends a string in quotes, escaped as `JSONEncoder` escapes it; the runs between
+    /// escapes are copied whole.
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x20...: bytes.append(byte)
-            case 0x08: appendASCII("\\b")
-            case 0x09: appendASCII("\\t")
-            case 0x0A: appendASCII("\\n")
-            case 0x0C: appendASCII("\\f")
-            case 0x0D: appendASCII("\\r")
-            default:
-                appendASCII("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        var text = text
+        text.withUTF8 { utf8 in
+            var run = 0
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                appendEscaped(byte)
+                run = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of a byte `appendQuoted` cannot copy as it is.
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case 0x08: appendASCII("\\b")
+        case 0x09: appendASCII("\\t")
+        case 0x0A: appendASCII("\\n")
+        case 0x0C: appendASCII("\\f")
+        case 0x0D: appendASCII("\\r")
+        case 0x20...:
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        default:
+            appendASCII("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
     }
 
     /// The lowercase hexadecimal digits, as `JSONEncoder` writes `\u00xx`.
