@@ -37,7 +37,7 @@ FORMATTED = Package.swift Sources Tests bench Fuzz
 # and run (no Swift backtracer: libFuzzer and AddressSanitizer report crashes; GLib allocates
 # with malloc, not its slices, so that LeakSanitizer sees what GLib objects leak; a leak that is
 # Foundation's own is suppressed).
-FUZZERS = WireCodecFuzzer CommandLineFuzzer ICalendarFuzzer CalDAVXMLFuzzer SettingsFileFuzzer RecurrenceFuzzer
+FUZZERS = WireCodecFuzzer CommandLineFuzzer ICalendarFuzzer CalDAVXMLFuzzer SettingsFileFuzzer RecurrenceFuzzer StoredRequestFuzzer
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD = CHECKLISTS_FUZZ=1 swift build --build-path .build-fuzz --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
 FUZZ_RUN = SWIFT_BACKTRACE=enable=no G_SLICE=always-malloc LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0

@@ -288,6 +288,7 @@ if Context.environment["CHECKLISTS_FUZZ"] == "1" {
         ("CalDAVXMLFuzzer", ["CalDAV"]),
         ("SettingsFileFuzzer", ["ChecklistsModel"]),
         ("RecurrenceFuzzer", ["LocalNotifications"]),
+        ("StoredRequestFuzzer", ["LocalNotifications", "NotificationStore"]),
     ]
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     for fuzzer in fuzzers {

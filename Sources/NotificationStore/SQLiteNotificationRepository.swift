@@ -9,7 +9,9 @@ import SQLiteSupport
 public final class SQLiteNotificationRepository: NotificationRepository {
     /// The connection.
     public let database: SQLiteDatabase
+    /// Encodes the categories' actions (requests go through `StoredRequestJSON`).
     let encoder = JSONEncoder()
+    /// Decodes the categories' actions.
     let decoder = JSONDecoder()
 
     /// Where the last page of a pending listing ended (see `pending(appIdentifier:offset:limit:)`).
@@ -34,7 +36,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                 INSERT OR REPLACE INTO pending (\(Self.savedColumns))
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            for scheduled in requests { try insert.bind(try Self.columns(of: scheduled, encoder: encoder)).run() }
+            for scheduled in requests { try insert.bind(try Self.columns(of: scheduled)).run() }
         }
     }
 
@@ -47,14 +49,14 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     static let savedColumns =
         "app, identifier, next_fire, anchor, last_fire, request, elapsed_anchor, boot_id, region_state, wake"
 
-    /// The values of a pending row, its request encoded with `encoder`.
-    static func columns(of scheduled: ScheduledRequest, encoder: JSONEncoder) throws -> [SQLiteStatement.Value] {
+    /// The values of a pending row, its request as `StoredRequestJSON` text.
+    static func columns(of scheduled: ScheduledRequest) throws -> [SQLiteStatement.Value] {
         [
             .text(scheduled.appIdentifier), .text(scheduled.identifier),
             .double(scheduled.nextFireDate.timeIntervalSinceReferenceDate),
             .double(scheduled.anchorDate.timeIntervalSinceReferenceDate),
             scheduled.lastFireDate.map { .double($0.timeIntervalSinceReferenceDate) } ?? .null,
-            .text(String(decoding: try encoder.encode(scheduled.request), as: UTF8.self)),
+            .text(try StoredRequestJSON.encode(scheduled.request)),
             scheduled.elapsedAnchor.map { .double($0.elapsed) } ?? .null,
             scheduled.elapsedAnchor.map { .text($0.bootIdentifier) } ?? .null,
             regionState(of: scheduled),
@@ -241,7 +243,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
                 [
                     app, identifier, occurrence, .double(delivery.deliveredAt.timeIntervalSinceReferenceDate),
                     .int(delivery.late ? 1 : 0), .int(delivery.missed ? 1 : 0), .int(delivery.posted ? 1 : 0),
-                    .text(try encode(delivery.request)),
+                    .text(try StoredRequestJSON.encode(delivery.request)),
                 ] + Self.nagColumns(NaggingPopup.start(for: delivery))
             ).run()
             return true
@@ -435,15 +437,11 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    private func encode(_ request: NotificationRequest) throws -> String {
-        String(decoding: try encoder.encode(request), as: UTF8.self)
-    }
-
     private func decodeRequest(_ text: String?, identifier: String) throws(StoreError) -> NotificationRequest {
         guard let text else { throw StoreError.corruptRow("a request without its JSON") }
         let request: NotificationRequest
         do {
-            request = try decoder.decode(NotificationRequest.self, from: Data(text.utf8))
+            request = try StoredRequestJSON.decode(text)
         } catch {
             throw StoreError.corruptRow("the request's JSON could not be decoded: \(error)")
         }

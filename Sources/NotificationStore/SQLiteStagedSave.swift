@@ -8,11 +8,10 @@ import SQLiteSupport
 /// copies them into `pending` in one transaction, in SQL. While that transaction runs, a
 /// write through another connection waits for it (SQLite has one writer at a time).
 ///
-/// `@unchecked Sendable`: after `init`, its connection, encoder and first failure are only
+/// `@unchecked Sendable`: after `init`, its connection and first failure are only
 /// touched on its serial queue.
 final class SQLiteStagedSave: StagedSave, @unchecked Sendable {
     private let queue = DispatchQueue(label: "org.checklists.NotificationStore.StagedSave")
-    private let encoder = JSONEncoder()
     private var database: SQLiteDatabase?
     private var failure: (any Error)?
 
@@ -44,7 +43,7 @@ final class SQLiteStagedSave: StagedSave, @unchecked Sendable {
                         "INSERT INTO temp.staged_pending (\(SQLiteNotificationRepository.savedColumns)) "
                             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                     for scheduled in requests {
-                        try insert.bind(try SQLiteNotificationRepository.columns(of: scheduled, encoder: encoder)).run()
+                        try insert.bind(try SQLiteNotificationRepository.columns(of: scheduled)).run()
                     }
                 }
             } catch {
