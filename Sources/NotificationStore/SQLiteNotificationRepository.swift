@@ -21,6 +21,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     public var onSetAside: (SetAsideRecord) -> Void = { _ in }
     /// The records set aside (or found unusable) so far, so that each is reported once.
     var reportedSetAside: Set<String> = []
+    /// The page cache's size before `widenCache`, while it is widened.
+    var narrowCacheSize: Int?
 
     /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {
@@ -30,6 +32,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Saves requests in one transaction, each replacing the same app and identifier.
     public func save(_ requests: [ScheduledRequest]) throws {
         guard !requests.isEmpty else { return }
+        if requests.count > Self.largeSave { try widenCache() }
+        defer { if requests.count > Self.largeSave { listingsEnded() } }
         try database.transaction {
             let insert = try database.statement(
                 """
@@ -100,6 +104,7 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Another page finds the row before it in the `pending_by_app` index alone, then reads
     /// on from there: stepping over 500 000 rows takes 28 ms so, and 500 ms reading each.
     public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
+        try widenCache()
         let state = try ListingCursor.State(database: database)
         let rows: [ScheduledRequest]
         if let cursor = listingCursor, cursor.continues(appIdentifier: appIdentifier, offset: offset, state: state) {

@@ -69,6 +69,7 @@ public final class Daemon {
         chunks = effects.chunks
         sleepTimer = effects.sleepTimer
         ringer = Ringer(player: effects.sound, log: log, makeTimer: effects.ringTimer)
+        heapTrim.beforeTrim = { [weak scheduler] in scheduler?.repository.listingsEnded() }
         let categories = categories
         queue = PopupQueue(
             server: server, poster: effects.poster, retryTimer: effects.retryTimer, bannerTimer: effects.bannerTimer,

@@ -1,4 +1,5 @@
 import CGLib
+import CShims
 import Foundation
 import GLibSupport
 import RemindersAPI
@@ -13,9 +14,15 @@ public enum SummaryVariant {
             g_variant_new_string(summary.subtitle), g_variant_new_string(summary.body),
             g_variant_new_boolean(summary.repeats ? 1 : 0), g_variant_new_string(summary.trigger),
             g_variant_new_double(summary.nextTriggerDate?.timeIntervalSince1970 ?? .nan),
-            g_variant_new_string(summary.attachment), WireVariant.make(PendingSummary.locationDictionary(summary)),
+            g_variant_new_string(summary.attachment),
+            summary.location == nil
+                ? g_variant_ref(emptyDictionary) : WireVariant.make(PendingSummary.locationDictionary(summary)),
         ])
     }
+
+    /// The empty `a{sv}` of every timed request's summary, made once.
+    nonisolated(unsafe) private static let emptyDictionary = g_variant_ref_sink(
+        g_variant_new_array(shims_variant_type("{sv}"), nil, 0))
 
     /// The summaries of an `a(ssssbsdsa{sv})` array, each read with `summary(_:)`.
     public static func summaries(_ array: OpaquePointer?) throws(WireError) -> [PendingSummary] {

@@ -103,22 +103,30 @@ public struct CommandRunner {
     }
 
     /// Reads a listing a page at a time and writes it as one JSON array as it comes; the
-    /// next page is asked for while the current one is written.
+    /// next two pages are asked for while one is written, so that remindd always has the
+    /// next page to build while the one before is on its way.
     func streamJSON<Entry>(
         _ read: @escaping (PageOptions) throws(RemindersClientError) -> [Entry],
         text: ([Entry]) throws(CommandLineError) -> String
     ) throws(CommandLineError) {
         var stream = JSONArrayStream(write: output.standardOutput)
-        let prefetch = PagePrefetch(read)
-        var page = PageOptions()
-        var entries = try client { () throws(RemindersClientError) in try read(page) }
+        var asked: [PagePrefetch<Entry>] = []
+        var next = PageOptions()
+        func ask() {
+            let prefetch = PagePrefetch(read)
+            prefetch.start(next)
+            asked.append(prefetch)
+            next.offset += next.limit
+        }
+        ask()
+        ask()
         while true {
-            let last = entries.count < page.limit
-            page.offset += entries.count
-            if !last { prefetch.start(page) }
+            let prefetch = asked.removeFirst()
+            let entries = try client { () throws(RemindersClientError) in try prefetch.wait() }
+            let last = entries.count < next.limit
+            if !last { ask() }
             stream.append(try text(entries))
             if last { break }
-            entries = try client { () throws(RemindersClientError) in try prefetch.wait() }
         }
         stream.finish()
     }

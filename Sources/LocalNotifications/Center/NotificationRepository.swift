@@ -99,9 +99,14 @@ public protocol NotificationRepository: AnyObject {
     /// how many changed.
     @discardableResult
     func reanchorIntervals(in base: TimeBase) throws -> Int
+    /// Listings stopped for a while: memory held to read them fast can go.
+    func listingsEnded()
 }
 
 extension NotificationRepository {
+    /// Nothing to give back, for repositories that hold nothing for listings.
+    public func listingsEnded() {}
+
     /// A save that keeps its parts in memory and saves them with one `save`.
     public func stagedSave() throws -> any StagedSave {
         MemoryStagedSave(repository: self)

@@ -13,6 +13,8 @@ import GLibSupport
 final class HeapTrim {
     private var scheduled = false
     private var lastListing = 0
+    /// Runs on the main loop just before a trim: what else holds memory for listings lets go.
+    var beforeTrim: () -> Void = {}
 
     /// Trims once, a second after the last of the listings asked since the last trim.
     func soon() {
@@ -33,6 +35,7 @@ final class HeapTrim {
             return
         }
         scheduled = false
+        beforeTrim()
         Self.trimming.async { shims_heap_trim() }
     }
 
