@@ -19,6 +19,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     public var onSetAside: (SetAsideRecord) -> Void = { _ in }
     /// The records set aside (or found unusable) so far, so that each is reported once.
     var reportedSetAside: Set<String> = []
+    /// The connection and thread of the staged saves, shared by consecutive ones.
+    lazy var stagedSaveWriter = StagedSaveWriter(path: database.path)
 
     /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {
@@ -38,9 +40,9 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    /// A save in parts on a connection and thread of its own (see `SQLiteStagedSave`).
+    /// A save in parts on the connection and thread of `stagedSaveWriter` (see `SQLiteStagedSave`).
     public func stagedSave() throws -> any StagedSave {
-        SQLiteStagedSave(path: database.path)
+        SQLiteStagedSave(writer: stagedSaveWriter)
     }
 
     /// The columns `save` writes, in the order of `columns(of:)`.
