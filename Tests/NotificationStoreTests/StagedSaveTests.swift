@@ -71,7 +71,7 @@ import Testing
     }
 
     /// Saves back to back both land, written through one connection besides the store's,
-    /// which closes once no save has used it for a while.
+    /// which empties the WAL and closes once no save has used it for a while.
     @Test func consecutiveSavesShareOneConnectionClosedWhenIdle() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
@@ -90,6 +90,9 @@ import Testing
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(!repository.stagedSaveWriter.isOpen)
+        let wal = try FileManager.default.attributesOfItem(atPath: directory.databasePath + "-wal")
+        #expect(wal[.size] as? Int == 0)
+        #expect(try repository.pending(appIdentifier: StoreFixtures.app).count == 2)
     }
 
     /// A commit that fails (here a row the file refuses) saves none of its rows, and the
