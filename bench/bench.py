@@ -562,6 +562,8 @@ class Bench:
         self.extra["store"] = store
         self.row("add_store", f"add {number(count)} to the store, 1 batch", "s",
                  [s["add_seconds"] for s in store], target="< 1 s", worst_limit=1)
+        self.row("store_staged", f"  store: add {number(count)} in staged saves of 1 000", "s",
+                 [s["staged_add_seconds"] for s in store])
         self.row("store_list", f"  store: list {number(count)}", "s",
                  [s["list_seconds"] for s in store], target="< 1 s", worst_limit=1)
         self.row("store_next", "  store: next wake-up among them", "ms", [s["next_wake_up_seconds"] * 1000 for s in store])

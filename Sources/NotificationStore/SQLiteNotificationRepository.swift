@@ -23,6 +23,8 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     var reportedSetAside: Set<String> = []
     /// The page cache's size before `widenCache`, while it is widened.
     var narrowCacheSize: Int?
+    /// The connection and thread of the staged saves, shared by consecutive ones.
+    lazy var stagedSaveWriter = StagedSaveWriter(path: database.path)
 
     /// Uses an open, migrated database (see `NotificationDatabase.open`).
     public init(database: SQLiteDatabase) {
@@ -44,9 +46,9 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         }
     }
 
-    /// A save in parts on a connection and thread of its own (see `SQLiteStagedSave`).
+    /// A save in parts on the connection and thread of `stagedSaveWriter` (see `SQLiteStagedSave`).
     public func stagedSave() throws -> any StagedSave {
-        SQLiteStagedSave(path: database.path)
+        SQLiteStagedSave(writer: stagedSaveWriter)
     }
 
     /// The columns `save` writes, in the order of `columns(of:)`.

@@ -23,21 +23,24 @@ extension Daemon: RemindersAPIHandler {
     )
         throws(ServiceError) -> ScheduledRequest
     {
-        let prefix = count == 1 ? "" : "request \(index + 1): "
+        // The name is made only for an error: an AddMany of 100 000 valid requests needs none.
+        func invalid(_ problem: String) -> ServiceError {
+            .invalidArgument((count == 1 ? "" : "request \(index + 1): ") + problem)
+        }
         let request: NotificationRequest
         do {
             request = try RequestCodec.decode(dictionary)
         } catch {
-            throw .invalidArgument(prefix + error.description)
+            throw invalid(error.description)
         }
         let attachment = request.content.attachment
         if !attachment.isEmpty, let problem = AttachmentCheck.problem(with: attachment) {
-            throw .invalidArgument(prefix + problem)
+            throw invalid(problem)
         }
         if let sound = request.content.portal.sound, let path = sound.filePath,
             let problem = SoundFileCheck.problem(with: path, given: sound.word)
         {
-            throw .invalidArgument(prefix + problem)
+            throw invalid(problem)
         }
         return try edit { try self.scheduler.schedule(request, appIdentifier: appIdentifier) }
     }

@@ -1,9 +1,10 @@
 import Foundation
 import LocalNotifications
-import NotificationStore
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import NotificationStore
 
 /// A save in parts: nothing is pending until the commit, which saves every part at once;
 /// a save dropped without its commit saves nothing.
@@ -56,9 +57,8 @@ import Testing
         #expect(try repository.pending(appIdentifier: StoreFixtures.app).map(\.identifier) == ["saved"])
     }
 
-    /// Staged parts live in a temporary table of the save's own connection: the store's
-    /// connection, or another one (remindd started again after a crash), finds none of them
-    /// pending.
+    /// Staged parts live in the save's memory: the store's connection, or another one
+    /// (remindd started again after a crash), finds none of them pending.
     @Test func stagedPartsAreSeenByNoOtherConnection() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
@@ -68,5 +68,52 @@ import Testing
         let other = try StoreFixtures.repository(at: directory.databasePath)
         #expect(try other.pending(appIdentifier: StoreFixtures.app).isEmpty)
         #expect(try repository.pending(appIdentifier: StoreFixtures.app).isEmpty)
+    }
+
+    /// Saves back to back both land, written through one connection besides the store's,
+    /// which empties the WAL and closes once no save has used it for a while.
+    @Test func consecutiveSavesShareOneConnectionClosedWhenIdle() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let repository = try StoreFixtures.repository(at: directory.databasePath)
+        repository.stagedSaveWriter = StagedSaveWriter(path: directory.databasePath, idleTime: .milliseconds(200))
+        for identifier in ["first", "second"] {
+            let stage = try repository.stagedSave()
+            stage.add([StoreFixtures.scheduled(identifier, nextFire: StoreFixtures.date(30))])
+            try Self.commit(stage)
+            #expect(repository.stagedSaveWriter.isOpen)
+        }
+        #expect(try repository.pending(appIdentifier: StoreFixtures.app).map(\.identifier) == ["first", "second"])
+
+        let deadline = ContinuousClock.now + .seconds(5)
+        while repository.stagedSaveWriter.isOpen, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(!repository.stagedSaveWriter.isOpen)
+        let wal = try FileManager.default.attributesOfItem(atPath: directory.databasePath + "-wal")
+        #expect(wal[.size] as? Int == 0)
+        #expect(try repository.pending(appIdentifier: StoreFixtures.app).count == 2)
+    }
+
+    /// A commit that fails (here a row the file refuses) saves none of its rows, and the
+    /// next save, on a new connection, saves its own.
+    @Test func failedCommitSavesNothing() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let repository = try StoreFixtures.repository(at: directory.databasePath)
+        try repository.database.execute(
+            """
+            CREATE TRIGGER refuse BEFORE INSERT ON pending WHEN NEW.identifier = 'refused'
+            BEGIN SELECT RAISE(ABORT, 'refused'); END
+            """)
+        let stage = try repository.stagedSave()
+        stage.add(["before", "refused", "after"].map { StoreFixtures.scheduled($0, nextFire: StoreFixtures.date(30)) })
+        #expect(throws: (any Error).self) { try Self.commit(stage) }
+        #expect(try repository.pending(appIdentifier: StoreFixtures.app).isEmpty)
+
+        let next = try repository.stagedSave()
+        next.add([StoreFixtures.scheduled("saved", nextFire: StoreFixtures.date(30))])
+        try Self.commit(next)
+        #expect(try repository.pending(appIdentifier: StoreFixtures.app).map(\.identifier) == ["saved"])
     }
 }
