@@ -32,14 +32,17 @@ enum ListingJSON {
     /// nextTriggerDate, attachment or region when it has one.
     static func pending(_ entries: [PendingSummary], in zone: TimeZone) -> String {
         guard !entries.isEmpty else { return "[]\n" }
-        let objects = entries.map { entry in
-            var object = JSONText(depth: 1)
-            if !entry.attachment.isEmpty { object.member("attachment", entry.attachment) }
-            object.member("body", entry.body)
-            object.member("id", entry.identifier)
-            if let next = entry.nextTriggerDate { object.member("nextTriggerDate", DateText.iso8601(next, in: zone)) }
+        var json = JSONText(capacity: entries.count * 300)
+        json.raw("[\n")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { json.raw(",\n") }
+            json.openObject(depth: 1)
+            if !entry.attachment.isEmpty { json.member("attachment", entry.attachment) }
+            json.member("body", entry.body)
+            json.member("id", entry.identifier)
+            if let next = entry.nextTriggerDate { json.member("nextTriggerDate", DateText.iso8601(next, in: zone)) }
             if let location = entry.location {
-                object.member("region") { region in
+                json.member("region") { region in
                     region.member("latitude", location.latitude)
                     region.member("longitude", location.longitude)
                     region.member("notifyOnEntry", location.notifyOnEntry)
@@ -48,13 +51,14 @@ enum ListingJSON {
                     region.member("state", (entry.regionState ?? .unknown).rawValue)
                 }
             }
-            object.member("repeats", entry.repeats)
-            object.member("subtitle", entry.subtitle)
-            object.member("title", entry.title)
-            object.member("trigger", entry.trigger)
-            return object.closed()
+            json.member("repeats", entry.repeats)
+            json.member("subtitle", entry.subtitle)
+            json.member("title", entry.title)
+            json.member("trigger", entry.trigger)
+            json.closeObject()
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        json.raw("\n]\n")
+        return json.text
     }
 
     /// The array for delivered notifications.
