@@ -106,7 +106,6 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Another page finds the row before it in the `pending_by_app` index alone, then reads
     /// on from there: stepping over 500 000 rows takes 28 ms so, and 500 ms reading each.
     public func pending(appIdentifier: String, offset: Int, limit: Int) throws -> [ScheduledRequest] {
-        try widenCache()
         let state = try ListingCursor.State(database: database)
         let rows: [ScheduledRequest]
         if let cursor = listingCursor, cursor.continues(appIdentifier: appIdentifier, offset: offset, state: state) {

@@ -74,6 +74,7 @@ extension Daemon {
         }
         var read = 0
         heapTrim.soon()
+        scheduler.repository.listingsStarted()
         chunks.run { [weak self] in
             guard let self else { return false }
             let wanted = min(Self.entriesPerStep, page.limit - read)

@@ -99,11 +99,16 @@ public protocol NotificationRepository: AnyObject {
     /// how many changed.
     @discardableResult
     func reanchorIntervals(in base: TimeBase) throws -> Int
+    /// A listing starts: the repository may hold memory to read it fast, until `listingsEnded`.
+    func listingsStarted()
     /// Listings stopped for a while: memory held to read them fast can go.
     func listingsEnded()
 }
 
 extension NotificationRepository {
+    /// Nothing to hold, for repositories that read listings from memory.
+    public func listingsStarted() {}
+
     /// Nothing to give back, for repositories that hold nothing for listings.
     public func listingsEnded() {}
 
