@@ -102,9 +102,10 @@ public struct CommandRunner {
         return .success
     }
 
-    /// Reads a listing a page at a time and writes it as one JSON array as it comes; the
-    /// next two pages are asked for while one is written, so that remindd always has the
-    /// next page to build while the one before is on its way.
+    /// Reads a listing a page at a time and writes it as one JSON array as it comes; once a
+    /// page came full, the next two are asked for while one is written, so that remindd
+    /// always has the next page to build while the one before is on its way (a listing of
+    /// one page is one call).
     func streamJSON<Entry>(
         _ read: @escaping (PageOptions) throws(RemindersClientError) -> [Entry],
         text: ([Entry]) throws(CommandLineError) -> String
@@ -119,12 +120,11 @@ public struct CommandRunner {
             next.offset += next.limit
         }
         ask()
-        ask()
         while true {
             let prefetch = asked.removeFirst()
             let entries = try client { () throws(RemindersClientError) in try prefetch.wait() }
             let last = entries.count < next.limit
-            if !last { ask() }
+            while !last, asked.count < 2 { ask() }
             stream.append(try text(entries))
             if last { break }
         }
