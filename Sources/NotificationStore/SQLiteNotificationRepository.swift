@@ -34,8 +34,10 @@ public final class SQLiteNotificationRepository: NotificationRepository {
     /// Saves requests in one transaction, each replacing the same app and identifier.
     public func save(_ requests: [ScheduledRequest]) throws {
         guard !requests.isEmpty else { return }
-        if requests.count > Self.largeSave { try widenCache() }
-        defer { if requests.count > Self.largeSave { listingsEnded() } }
+        // A large save widens the cache for itself only: one a listing widened stays so.
+        let widens = requests.count > Self.largeSave && narrowCacheSize == nil
+        if widens { try widenCache() }
+        defer { if widens { listingsEnded() } }
         try database.transaction {
             let insert = try database.statement(
                 """

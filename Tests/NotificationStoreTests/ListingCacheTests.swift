@@ -10,7 +10,7 @@ import Testing
 @Suite struct ListingCacheTests {
     /// A listing widens the connection's page cache (rows are read by key, spread over the
     /// file) and the end of listings narrows it to what it was; a large save widens it only
-    /// while it runs.
+    /// while it runs, and leaves a listing's wide cache wide.
     @Test func aListingWidensTheCacheUntilListingsEnd() throws {
         let directory = try TemporaryFolder()
         defer { directory.remove() }
