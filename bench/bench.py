@@ -673,6 +673,36 @@ class Bench:
         if added[0]:
             self.row("add_dbus_ratio", "  add through AddMany / sqlite3 insert", "ratio",
                      median=added[0] / load["median"], worst=added[1] / load["worst"])
+        batches = self.sqlite_batches(database, schema)
+        if added[0]:
+            self.row("add_dbus_batches_ratio", "  add through AddMany / sqlite3 in AddMany's transactions", "ratio",
+                     median=added[0] / batches["median"], worst=added[1] / batches["worst"])
+
+    def sqlite_batches(self, database, schema):
+        """The `sqlite3` shell inserting the rows AddMany added, in the order and the
+        transactions of its calls (one per batch), with the settings of remindd's writer
+        connection (WAL, a durable commit each, its page cache and checkpoint size): the
+        floor under AddMany's own work on this machine."""
+        batch = self.options.batch
+        rows = subprocess.run(["sqlite3", database, ".mode insert pending",
+                               "SELECT * FROM pending ORDER BY CAST(substr(identifier, 7) AS INTEGER)"],
+                              capture_output=True, text=True, check=True).stdout.splitlines(keepends=True)
+        script = os.path.join(self.dir, "sqlite-batches.sql")
+        with open(script, "w") as f:
+            f.write(f"PRAGMA journal_mode=WAL;\nPRAGMA synchronous=FULL;\nPRAGMA cache_size=-32768;\n"
+                    f"PRAGMA wal_autocheckpoint=8192;\n{schema}\n")
+            for first in range(0, len(rows), batch):
+                f.write("BEGIN;\n" + "".join(rows[first:first + batch]) + "COMMIT;\n")
+        loads = []
+        for run in range(self.options.runs):
+            target = os.path.join(self.dir, f"sqlite-batches-{run}.sqlite3")
+            with open(script) as source:
+                started = time.perf_counter()
+                subprocess.run(["sqlite3", target], stdin=source, stdout=subprocess.DEVNULL, check=True)
+                loads.append(time.perf_counter() - started)
+        return self.row("sqlite_batches", f"  sqlite3: the same rows in transactions of {number(batch)}, as"
+                        " AddMany's calls commit them", "s", loads, note="WAL, synchronous=FULL, remindd's writer's"
+                        " cache")
 
     # The main loop during long calls -----------------------------------------------------
 
