@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(name: "RemindersAPITests", dependencies: ["RemindersAPI", "LocalNotifications"]),
         .testTarget(
             name: "RemindersBusSupportTests",
-            dependencies: ["CGLib", "GLibSupport", "RemindersAPI", "RemindersBusSupport"]
+            dependencies: ["CGLib", "GLibSupport", "LocalNotifications", "RemindersAPI", "RemindersBusSupport"]
         ),
         .testTarget(
             name: "RemindDaemonTests",

@@ -9,10 +9,17 @@ import CShims
 public enum Variant {
     /// A floating `ad` variant.
     public static func make(doubles: [Double]) -> OpaquePointer? {
-        let builder = g_variant_builder_new(shims_variant_type("ad"))
-        defer { g_variant_builder_unref(builder) }
-        for number in doubles { g_variant_builder_add_value(builder, g_variant_new_double(number)) }
-        return g_variant_builder_end(builder)
+        doubles.withUnsafeBufferPointer { buffer in
+            g_variant_new_fixed_array(
+                shims_variant_type("d"), buffer.baseAddress, gsize(buffer.count), gsize(MemoryLayout<Double>.size))
+        }
+    }
+
+    /// A floating `ay` variant of these bytes.
+    public static func make(bytes: [UInt8]) -> OpaquePointer? {
+        bytes.withUnsafeBufferPointer { buffer in
+            g_variant_new_fixed_array(shims_variant_type("y"), buffer.baseAddress, gsize(buffer.count), 1)
+        }
     }
 
     /// A floating `as` variant.
@@ -57,9 +64,21 @@ public enum Variant {
 
     /// The doubles of an `ad` variant.
     public static func doubles(_ variant: OpaquePointer?) -> [Double] {
-        children(variant).map { element in
-            defer { g_variant_unref(element) }
-            return g_variant_get_double(element)
+        fixedArray(variant, of: Double.self)
+    }
+
+    /// The bytes of an `ay` variant.
+    public static func bytes(_ variant: OpaquePointer?) -> [UInt8] {
+        fixedArray(variant, of: UInt8.self)
+    }
+
+    /// The elements of an array of a fixed-size type, read in one piece.
+    private static func fixedArray<Element>(_ variant: OpaquePointer?, of type: Element.Type) -> [Element] {
+        guard let variant else { return [] }
+        var count: gsize = 0
+        guard let elements = g_variant_get_fixed_array(variant, &count, gsize(MemoryLayout<Element>.size)) else {
+            return []
         }
+        return Array(UnsafeBufferPointer(start: elements.assumingMemoryBound(to: Element.self), count: Int(count)))
     }
 }

@@ -21,7 +21,7 @@ public enum RemindersBus {
     public static let accessDeniedError = "org.freedesktop.DBus.Error.AccessDenied"
     /// The version of the API, which GetStatus reports as `api-version`: it grows when a
     /// method, a signal or a key is added, so that a client can tell what it talks to.
-    public static let apiVersion: UInt32 = 8
+    public static let apiVersion: UInt32 = 9
     /// The app action remindd activates (`org.freedesktop.Application.ActivateAction`) to
     /// hand the user's response to a popup to the app, with the parameter (identifier, action).
     public static let responseActionName = "notification-response"

@@ -19,6 +19,8 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     case getDeliveredPage = "GetDeliveredPage"
     /// A page of what a listing shows of the app's pending requests (`PendingSummary`).
     case getPendingSummaryPage = "GetPendingSummaryPage"
+    /// The same page in columns (`PendingSummaryColumns`).
+    case getPendingSummaryColumns = "GetPendingSummaryColumns"
     /// Forgets delivered notifications.
     case removeDelivered = "RemoveDelivered"
     /// Forgets every delivered notification of the app.
@@ -36,7 +38,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
     /// The types of the method's arguments, as a tuple signature such as "(sa{sv})".
     public var argumentSignature: String {
         switch self {
-        case .add, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage: "(sa{sv})"
+        case .add, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage, .getPendingSummaryColumns: "(sa{sv})"
         case .addMany, .setCategories: "(saa{sv})"
         case .removePending, .removeDelivered: "(sas)"
         case .removeAllPending, .getPending, .getDelivered, .removeAllDelivered: "(s)"
@@ -52,6 +54,7 @@ public enum RemindersMethod: String, CaseIterable, Sendable {
         case .addMany: "(ad)"
         case .getPending, .getDelivered, .getPendingPage, .getDeliveredPage: "(aa{sv})"
         case .getPendingSummaryPage: "(a\(PendingSummary.wireSignature))"
+        case .getPendingSummaryColumns: PendingSummaryColumns.wireSignature
         case .getStatus: "(a{sv})"
         case .removePending, .removeAllPending, .removeDelivered, .removeAllDelivered, .setCategories, .pause: "()"
         }

@@ -78,14 +78,37 @@ public final class RemindersClient: RemindersClientProtocol {
         }
     }
 
-    /// What a listing shows of a page of the app's pending requests (GetPendingSummaryPage),
-    /// soonest first; from a remindd older than API version 8, made from GetPendingPage's page.
+    /// What a listing shows of a page of the app's pending requests, soonest first: from
+    /// GetPendingSummaryColumns; from a remindd older than API version 9, from
+    /// GetPendingSummaryPage; older than 8, made from GetPendingPage's page.
     public func pendingSummaries(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary] {
-        let parameters = { Variant.tuple([g_variant_new_string(app), WireVariant.make(page.encode())]) }
-        guard let reply = try caller.callIfKnown(.getPendingSummaryPage, parameters: parameters) else {
-            return try pending(app: app, page: page).map(PendingSummary.init)
+        if let summaries = try pendingSummaryColumns(app: app, page: page) { return summaries }
+        if let summaries = try pendingSummaryTuples(app: app, page: page) { return summaries }
+        return try pending(app: app, page: page).map(PendingSummary.init)
+    }
+
+    /// The page's summaries from GetPendingSummaryColumns; nil when remindd does not have it.
+    func pendingSummaryColumns(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary]? {
+        guard let reply = try caller.callIfKnown(.getPendingSummaryColumns, parameters: Self.pageParameters(app, page))
+        else { return nil }
+        defer { g_variant_unref(reply) }
+        do {
+            return try SummaryColumnsVariant.columns(reply).summaries()
+        } catch {
+            throw .failure("remindd sent unreadable pending requests: \(error.description)")
         }
+    }
+
+    /// The page's summaries from GetPendingSummaryPage; nil when remindd does not have it.
+    func pendingSummaryTuples(app: String, page: PageOptions) throws(RemindersClientError) -> [PendingSummary]? {
+        guard let reply = try caller.callIfKnown(.getPendingSummaryPage, parameters: Self.pageParameters(app, page))
+        else { return nil }
         return try Self.readArray(of: reply, as: "pending request", with: SummaryVariant.summaries)
+    }
+
+    /// The parameters of a paged call: the app and the page's options.
+    private static func pageParameters(_ app: String, _ page: PageOptions) -> () -> OpaquePointer? {
+        { Variant.tuple([g_variant_new_string(app), WireVariant.make(page.encode())]) }
     }
 
     /// A page of the app's delivered notifications (GetDeliveredPage), newest first.

@@ -15,13 +15,13 @@ struct ServiceStatusVersionTests {
         }
     }
 
-    /// The API this client speaks is version 8 (GetPendingSummaryPage; 7 added sound-loop and
-    /// sound-loop-limit, 6 the
+    /// The API this client speaks is version 9 (GetPendingSummaryColumns; 8 added
+    /// GetPendingSummaryPage, 7 sound-loop and sound-loop-limit, 6 the
     /// portal's words, 5 repeat-interval and repeat-count, 4 wake-system and wake-alarm, 3
     /// paged listings, 2 attachments, text-input actions, ResponseWithData), and a status
     /// made in Swift says so.
     @Test func currentVersion() {
-        #expect(RemindersBus.apiVersion == 8)
+        #expect(RemindersBus.apiVersion == 9)
         #expect(
             ServiceStatus(notificationServer: true, capabilities: [], queued: 0).apiVersion == RemindersBus.apiVersion)
     }

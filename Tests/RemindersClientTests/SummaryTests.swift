@@ -6,7 +6,8 @@ import Testing
 @testable import RemindersClient
 
 extension LiveClientTests {
-    /// GetPendingSummaryPage: what a listing shows of each pending request, as tuples.
+    /// GetPendingSummaryColumns and GetPendingSummaryPage: what a listing shows of each
+    /// pending request, in columns and as tuples.
     @Suite("Pending summaries from remindd")
     struct SummaryTests {
         /// Each kind of request comes back with the fields a listing shows, in GetPending's
@@ -32,6 +33,8 @@ extension LiveClientTests {
                 let summaries = try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions())
                 #expect(summaries.map(\.identifier) == ["stretch", "tea", "shop"])
                 #expect(summaries == (try client.pending(app: LiveClientTests.app)).map(PendingSummary.init))
+                #expect(try client.pendingSummaryColumns(app: LiveClientTests.app, page: PageOptions()) == summaries)
+                #expect(try client.pendingSummaryTuples(app: LiveClientTests.app, page: PageOptions()) == summaries)
                 let teaSummary = try #require(summaries.first { $0.identifier == "tea" })
                 #expect(teaSummary.title == "Tea \"green\" \\ 😀")
                 #expect(teaSummary.subtitle == "Kitchen")
@@ -46,11 +49,13 @@ extension LiveClientTests {
 
                 let page = try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions(offset: 1, limit: 1))
                 #expect(page.map(\.identifier) == ["tea"])
+                let last = try client.pendingSummaryColumns(app: LiveClientTests.app, page: PageOptions(offset: 2))
+                #expect(last?.map(\.identifier) == ["shop"] && last?.first?.location?.radius == 150)
             }
         }
 
-        /// A remindd older than API version 8 has no GetPendingSummaryPage: the client makes
-        /// the summaries from its GetPendingPage.
+        /// A remindd older than API version 8 has neither GetPendingSummaryColumns nor
+        /// GetPendingSummaryPage: the client makes the summaries from its GetPendingPage.
         @Test func summariesFromAnOlderRemindd() async throws {
             try await PrivateRemindd.with(.absent) { remindd async throws in
                 try await remindd.startOlderRemindd(
@@ -62,6 +67,25 @@ extension LiveClientTests {
                         PendingSummary(
                             identifier: "tea", title: "Tea", subtitle: "", body: "", repeats: false, trigger: "in 10m",
                             nextTriggerDate: Date(timeIntervalSince1970: 4_102_444_800), attachment: "")
+                    ])
+            }
+        }
+
+        /// A remindd of API version 8 has GetPendingSummaryPage but no GetPendingSummaryColumns:
+        /// the client reads its tuples.
+        @Test func summariesFromAVersion8Remindd() async throws {
+            try await PrivateRemindd.with(.absent) { remindd async throws in
+                try await remindd.startOlderRemindd(
+                    pendingPage: "ret = []",
+                    summaryPage: "ret = [('tea', 'Tea', 'Kitchen', '', True, 'every 10m', 4102444800.0, '', {})]")
+                let client = RemindersClient(busAddress: remindd.address)
+                #expect(try client.pendingSummaryColumns(app: LiveClientTests.app, page: PageOptions()) == nil)
+                #expect(
+                    try client.pendingSummaries(app: LiveClientTests.app, page: PageOptions()) == [
+                        PendingSummary(
+                            identifier: "tea", title: "Tea", subtitle: "Kitchen", body: "", repeats: true,
+                            trigger: "every 10m", nextTriggerDate: Date(timeIntervalSince1970: 4_102_444_800),
+                            attachment: "")
                     ])
             }
         }

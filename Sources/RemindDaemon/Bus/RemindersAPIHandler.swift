@@ -14,9 +14,9 @@ public protocol RemindersAPIHandler: AnyObject {
     func add(
         _ requests: RequestBatch, appIdentifier: String,
         inSteps reply: @escaping (Result<[Date], ServiceError>) -> Void)
-    /// `GetPending`, `GetDelivered`, `GetPendingPage`, `GetDeliveredPage` and
-    /// `GetPendingSummaryPage`, read in steps
-    /// between the main loop's other events into `sink`.
+    /// `GetPending`, `GetDelivered`, `GetPendingPage`, `GetDeliveredPage`,
+    /// `GetPendingSummaryPage` and `GetPendingSummaryColumns`, read in steps between the main
+    /// loop's other events into `sink`.
     func list(_ listing: Listing, appIdentifier: String, into sink: any ListingSink)
     /// `RemoveDelivered`.
     func removeDelivered(_ identifiers: [String], appIdentifier: String) throws(ServiceError)

@@ -175,6 +175,10 @@ public final class RemindersService {
                 let page = try arguments.page(1)
                 handler.list(
                     .pending(page), appIdentifier: arguments.string(0), into: ListingReply(reply, form: .summaries))
+            case .getPendingSummaryColumns:
+                let page = try arguments.page(1)
+                handler.list(
+                    .pending(page), appIdentifier: arguments.string(0), into: ListingReply(reply, form: .columns))
             default:
                 reply(.success(try answerAtOnce(known, arguments, handler: handler, caller: caller)))
             }
@@ -205,7 +209,8 @@ public final class RemindersService {
             try handler.pause(until: arguments.double(0))
         case .getStatus:
             return Variant.tuple([WireVariant.make(CallerPolicy.status(handler.status(), for: caller))])
-        case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage:
+        case .addMany, .getPending, .getDelivered, .getPendingPage, .getDeliveredPage, .getPendingSummaryPage,
+            .getPendingSummaryColumns:
             throw .failed("\(method.rawValue) is answered in steps")
         }
         return nil

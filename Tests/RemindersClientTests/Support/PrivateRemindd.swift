@@ -84,10 +84,11 @@ final class PrivateRemindd: Sendable {
         }
     }
 
-    /// Starts, instead of remindd, a stand-in for a remindd older than API version 8
-    /// (python3-dbusmock), whose only method is `GetPendingPage`, answering `code` (Python
-    /// that sets `ret` to the page's entries).
-    func startOlderRemindd(pendingPage code: String) async throws {
+    /// Starts, instead of remindd, a stand-in for an older remindd (python3-dbusmock) whose
+    /// only methods are `GetPendingPage`, answering `code` (Python that sets `ret` to the
+    /// page's entries), and, given `summaryPage` (code in the same way), the API version 8's
+    /// `GetPendingSummaryPage`.
+    func startOlderRemindd(pendingPage code: String, summaryPage: String? = nil) async throws {
         let log = folder.path("older-remindd.log")
         let process = try ChildProcess.launch(
             "dbusmock", executable: "/usr/bin/python3",
@@ -97,9 +98,14 @@ final class PrivateRemindd: Sendable {
         daemon.withLock { $0 = process }
         guard await Poll.until(timeout: .seconds(30), { owner() != nil || !process.isRunning }), process.isRunning
         else { throw StartFailure(description: "dbusmock did not take remindd's name: \(ChildProcess.read(log))") }
-        _ = try BusConnection(address: address).call(
-            RemindersBus.busName, RemindersBus.objectPath, "org.freedesktop.DBus.Mock", "AddMethod",
-            arguments: "('\(RemindersBus.interfaceName)', 'GetPendingPage', 'sa{sv}', 'aa{sv}', \"\(code)\")")
+        let methods =
+            [("GetPendingPage", "aa{sv}", code)]
+            + (summaryPage.map { [("GetPendingSummaryPage", "a(ssssbsdsa{sv})", $0)] } ?? [])
+        for (name, reply, answer) in methods {
+            _ = try BusConnection(address: address).call(
+                RemindersBus.busName, RemindersBus.objectPath, "org.freedesktop.DBus.Mock", "AddMethod",
+                arguments: "('\(RemindersBus.interfaceName)', '\(name)', 'sa{sv}', '\(reply)', \"\(answer)\")")
+        }
     }
 
     /// The unique name of remindd on the bus, or nil while it has none.
