@@ -131,10 +131,12 @@ public final class Daemon {
     }
 
     /// Reads every stored request, a page per idle step, so that the store sets aside
-    /// those it cannot use (and the log names them) without holding the loop.
+    /// those it cannot use (and the log names them) without holding the loop; in the
+    /// background, so that a listing or an AddMany just after start does not share the loop
+    /// with it.
     private func checkStoredRequests() {
         var key: PendingKey?
-        chunks.run { [weak self] in
+        chunks.runInBackground { [weak self] in
             guard let self else { return false }
             do {
                 key = try scheduler.checkStored(after: key, limit: Self.checkPage)

@@ -62,6 +62,29 @@ struct DaemonStepsTests {
         #expect(sink.entries.count == 1_000)
     }
 
+    /// The check of every stored request after start runs in the background: while a
+    /// listing asked just after start has steps left, a turn of the idle loop runs only the
+    /// listing's; the check goes on once it is answered.
+    @Test func aListingJustAfterStartGoesBeforeTheCheckOfTheStore() throws {
+        let earlier = DaemonHarness()
+        try earlier.daemon.start()
+        try earlier.daemon.add(Self.batch(1_000), appIdentifier: DaemonHarness.app)
+        earlier.chunks.runAll()
+        let harness = DaemonHarness(repository: earlier.repository)
+        try harness.daemon.start()
+        #expect(harness.chunks.waiting == 1)
+        let sink = CollectingSink()
+        harness.daemon.list(.pending(nil), appIdentifier: DaemonHarness.app, into: sink)
+        while !sink.finished {
+            #expect(harness.chunks.turn() == 1)
+            #expect(harness.chunks.waiting >= 1)
+        }
+        #expect(sink.entries.count == 1_000)
+        #expect(harness.chunks.waiting == 1)
+        harness.chunks.runAll()
+        #expect(harness.chunks.waiting == 0)
+    }
+
     /// A page read in steps is the store's page.
     @Test func pageInStepsMatchesThePage() throws {
         let harness = DaemonHarness()

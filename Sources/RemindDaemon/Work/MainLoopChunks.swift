@@ -8,8 +8,18 @@ public final class MainLoopChunks: ChunkRunner {
 
     /// Adds an idle source that calls `step` until it returns false.
     public func run(_ step: @escaping () -> Bool) {
+        add(step, priority: G_PRIORITY_DEFAULT_IDLE)
+    }
+
+    /// Adds an idle source below the others' priority: GLib dispatches none of it while an
+    /// idle source of `run` is ready.
+    public func runInBackground(_ step: @escaping () -> Bool) {
+        add(step, priority: G_PRIORITY_LOW)
+    }
+
+    private func add(_ step: @escaping () -> Bool, priority: Int32) {
         g_idle_add_full(
-            G_PRIORITY_DEFAULT_IDLE,
+            priority,
             { data in
                 guard let data else { return 0 }
                 return Unmanaged<StepBox>.fromOpaque(data).takeUnretainedValue().step() ? 1 : 0
