@@ -50,7 +50,7 @@ struct PauseTests {
     @Test func pauseSurvivesARestart() async throws {
         try await TestSession.with { session in
             try await session.startNotificationServer()
-            let until = Date().addingTimeInterval(12)
+            let until = Date().addingTimeInterval(20)
             let pause = await session.pauseReminders(until: until)
             try #require(pause.status == 0, "\(pause)")
             let held = await session.run(["notify", "--title", "Held", "--id", "held"])
@@ -58,7 +58,16 @@ struct PauseTests {
             try await session.pause(.seconds(1))
             let killed = try await session.killDaemon(signal: SIGKILL)
 
-            #expect(abs(try await session.pausedUntil() - until.timeIntervalSince1970) < 0.01)
+            // GetStatus starts remindd again. Asked and answered within the pause, it reports
+            // the pause; asked after its end (a loaded machine can take the whole pause for the
+            // steps above), it rightly reports none.
+            let asked = Date()
+            let reported = try await session.pausedUntil()
+            if Date() < until {
+                #expect(abs(reported - until.timeIntervalSince1970) < 0.01, "\(session.diagnostics)")
+            } else if asked >= until {
+                #expect(reported == 0, "\(session.diagnostics)")
+            }
             let restarted = try await session.daemonPID()
             #expect(restarted != nil && restarted != killed)
             try await session.pause(.milliseconds(max(0, Int((until.timeIntervalSinceNow - 1) * 1000))))

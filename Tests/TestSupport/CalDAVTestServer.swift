@@ -138,7 +138,9 @@ public final class CalDAVTestServer: Sendable {
         let server = CalDAVTestServer(
             kind: kind, url: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)", user: user, password: password,
             home: home, process: process, folder: folder)
-        let answering = await Poll.until(timeout: .seconds(30), interval: .milliseconds(100)) {
+        // 90 s: at the start of a whole run, with every suite starting at once on two cores,
+        // Xandikos once took over 30 s to import and listen.
+        let answering = await Poll.until(timeout: .seconds(90), interval: .milliseconds(100)) {
             guard process.isRunning else { return true }
             guard CalDAVServerScript.isReady(kind, in: folder) else { return false }
             guard tls == nil else { return isListening(on: port) }
