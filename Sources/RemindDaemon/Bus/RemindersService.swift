@@ -217,7 +217,8 @@ public final class RemindersService {
     }
 }
 
-/// One method call waiting for its answer, holding its parameters until then.
+/// One method call waiting for its answer, holding its parameters until then (the main loop
+/// reads them while it answers; the reply queue frees them).
 private final class MethodCall {
     let method: String
     let parameters: OpaquePointer?
@@ -231,7 +232,14 @@ private final class MethodCall {
         self.invocation = invocation
     }
 
-    deinit { if let parameters { g_variant_unref(parameters) } }
+    /// Lets go of the parameters on the reply queue, after the reply went out: GDBus reads a
+    /// call into a tree of a GVariant per value, and an `AddMany` of 10 000 took 20 ms to
+    /// free on the main loop of a loaded machine.
+    deinit {
+        guard let parameters else { return }
+        let held = ThreadBound(parameters)
+        Self.replies.async { g_variant_unref(held.value) }
+    }
 
     /// Sends the reply or the D-Bus error on the reply queue; GDBus takes the invocation.
     func send(_ result: Result<OpaquePointer?, ServiceError>) {
